@@ -1,0 +1,113 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL } from "./tests/support/e2e-constants.ts";
+
+/** Debian's Chromium; Playwright's own browser download cannot reach its host here. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+const STORYBOOK_PORT = 6107;
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "tests/.artifacts/playwright",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  use: {
+    ...devices["Desktop Chrome"],
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "api",
+      testDir: "tests/api",
+      use: { baseURL: E2E_BASE_URL },
+    },
+    {
+      name: "e2e-public-desktop",
+      testDir: "tests/e2e/public",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
+      // A mid-range phone: 375 CSS px wide, touch, mobile viewport meta honoured.
+      name: "e2e-public-mobile",
+      testDir: "tests/e2e/public",
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
+      // Lighthouse (mobile preset) and the bytes each public page loads; see tests/budgets.
+      name: "budgets",
+      testDir: "tests/budgets",
+      timeout: 300_000,
+      use: { baseURL: E2E_BASE_URL },
+    },
+    {
+      // The admin console against the built product: every screen and rule, axe in both themes.
+      name: "e2e-admin-desktop",
+      testDir: "tests/e2e/admin",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
+      // The console on a 375 px phone: the slide-in sidebar, and axe on every screen.
+      name: "e2e-admin-mobile",
+      testDir: "tests/e2e/admin",
+      testMatch: /(\.mobile|accessibility)\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
+      name: "visual",
+      testDir: "tests/visual",
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The built product (pnpm build) on a fresh database with the demo data.
+      command: "node --import tsx tests/support/start-e2e-server.ts",
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The built Storybook (pnpm build-storybook), served as static files.
+      command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

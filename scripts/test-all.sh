@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `pnpm test`: every check and suite, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "lint"
+pnpm lint
+step "typecheck"
+pnpm typecheck
+step "build (web app, server, Storybook)"
+pnpm build
+step "unit, database (PGlite and PostgreSQL), component and story tests"
+pnpm exec vitest run
+step "generated GraphQL client operations are up to date with schema.graphql"
+pnpm --filter @aizapy/web codegen:check
+step "design system: every story renders on the server; one component imports only itself"
+pnpm --filter @aizapy/design-system check:ssr
+pnpm --filter @aizapy/design-system measure --check
+step "end-to-end, REST contract, visual and budget suites (Playwright, against the built product)"
+pnpm exec playwright test
+step "fault: acknowledged enquiries survive SIGKILL (bounded profile)"
+node --import tsx tests/fault/kill-cycle.ts --cycles 3
