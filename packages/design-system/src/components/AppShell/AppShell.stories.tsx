@@ -1,0 +1,113 @@
+import { Bell, Building2, CheckCircle2, KeyRound, MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { expect, userEvent } from "storybook/test";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AppShell } from "./AppShell";
+import { adminNavItems } from "../../storybook/adminNav";
+import { Badge } from "../Badge/Badge";
+import { Grid } from "../Grid/Grid";
+import { IconButton } from "../IconButton/IconButton";
+import { Sidebar } from "../Sidebar/Sidebar";
+import { StatCard } from "../StatCard/StatCard";
+import { Text } from "../Text/Text";
+import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
+import { TopBar } from "../TopBar/TopBar";
+
+function ConsoleLayout() {
+  const [isNavOpen, setNavOpen] = useState(false);
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          items={adminNavItems}
+          open={isNavOpen}
+          onOpenChange={setNavOpen}
+          header={
+            <Text weight="bold" tone="brand" as="span">
+              Ai Zapy
+            </Text>
+          }
+        />
+      }
+      topBar={
+        <TopBar
+          title="Admin Dashboard"
+          badge={
+            <Badge tone="brand" variant="solid">
+              Premium
+            </Badge>
+          }
+          onMenuClick={() => setNavOpen(true)}
+          menuExpanded={isNavOpen}
+          actions={
+            <>
+              <IconButton label="Notifications" icon={<Bell size={20} />} />
+              <ThemeToggle />
+            </>
+          }
+        />
+      }
+    >
+      <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} space="medium">
+        <StatCard
+          titleAs="h2"
+          title="Total Businesses"
+          value="1,284"
+          trend="+12%"
+          description="from last month"
+          icon={<Building2 size={20} />}
+        />
+        <StatCard
+          titleAs="h2"
+          title="API Configurations"
+          value="342"
+          trend="+8%"
+          description="from last month"
+          icon={<KeyRound size={20} />}
+        />
+        <StatCard
+          titleAs="h2"
+          title="Messages Sent"
+          value="2.4M"
+          trend="+23%"
+          description="from last month"
+          icon={<MessageSquare size={20} />}
+        />
+        <StatCard
+          titleAs="h2"
+          title="Delivery Rate"
+          value="98.5%"
+          trend="+0.3%"
+          description="from last month"
+          icon={<CheckCircle2 size={20} />}
+        />
+      </Grid>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: "Console/AppShell",
+  component: AppShell,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  render: () => <ConsoleLayout />,
+  args: { sidebar: null, topBar: null, children: null },
+  argTypes: {
+    sidebar: { control: false },
+    topBar: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const skipLink = canvas.getByRole("link", { name: "Skip to main content" });
+    await userEvent.tab();
+    await expect(skipLink).toHaveFocus();
+    await expect(canvas.getByRole("main")).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,9 @@
+export { Badge, type BadgeProps } from "./Badge";
+export {
+  auditActionTone,
+  auditActionTones,
+  badgeTones,
+  contactMessageStatusTone,
+  contactMessageStatusTones,
+  type BadgeTone,
+} from "./tones";

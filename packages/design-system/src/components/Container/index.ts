@@ -1,0 +1,1 @@
+export { Container, type ContainerProps } from "./Container";

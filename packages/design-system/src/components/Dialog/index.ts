@@ -1,0 +1,11 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+  type DialogCloseProps,
+  type DialogContentProps,
+  type DialogProps,
+  type DialogTriggerProps,
+} from "./Dialog";

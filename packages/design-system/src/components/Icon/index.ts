@@ -1,0 +1,1 @@
+export { Icon, iconSizes, type IconProps, type IconSize } from "./Icon";

@@ -1,0 +1,1 @@
+export { List, ListRow, type ListProps, type ListRowProps } from "./List";

@@ -1,0 +1,1 @@
+export { PricingCard, type PricingCardProps } from "./PricingCard";

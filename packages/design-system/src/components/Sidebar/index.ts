@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarLinkProps, type SidebarNavItem, type SidebarProps } from "./Sidebar";

@@ -1,0 +1,1 @@
+export { StatItem, type StatItemProps } from "./StatItem";

@@ -1,0 +1,9 @@
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  type TableProps,
+} from "./Table";

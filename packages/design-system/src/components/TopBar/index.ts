@@ -1,0 +1,1 @@
+export { TopBar, type TopBarProps } from "./TopBar";

@@ -1,0 +1,5 @@
+/** Joins class names, skipping empty ones. */
+export function cx(...classNames: Array<string | false | null | undefined>): string | undefined {
+  const joined = classNames.filter(Boolean).join(" ");
+  return joined || undefined;
+}
