@@ -1,0 +1,181 @@
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { ConfigError, type AppConfig } from "../config.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import {
+  applyPendingMigrations,
+  MIGRATION_ADVISORY_LOCK_KEY,
+  type MigrationReport,
+  type MigrationTarget,
+} from "./migrate.ts";
+import { readMigrations, type Migration } from "./migrations.ts";
+import { PrismaClient } from "./prisma-client.ts";
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  prisma: PrismaClient;
+  /** Applies pending migrations, by default prisma/migrations (safe from several processes at once). */
+  migrate(migrations?: Migration[]): Promise<MigrationReport>;
+  /** True when the database answers a trivial query. */
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+type SqlDriverAdapterFactory = NonNullable<
+  ConstructorParameters<typeof PrismaClient>[0]
+>["adapter"];
+
+/** Without it PGlite re-arms a 10 s startup-progress timer forever and keeps the process alive. */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "log_startup_progress_interval=0",
+];
+
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
+  return config.kind === "postgres"
+    ? openPostgres(config.url)
+    : openPgliteDirectory(config.dataDir);
+}
+
+/**
+ * Creates the missing folders one by one. (Node's recursive mkdir never returns for a path under
+ * a pseudo-filesystem such as /proc, where mkdir reports ENOENT for a parent that exists.)
+ */
+function createDirectoryTree(dir: string): void {
+  const missing: string[] = [];
+  for (let current = dir; !existsSync(current); current = path.dirname(current)) {
+    missing.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of missing) mkdirSync(folder);
+}
+
+function ensureWritableDirectory(dir: string): void {
+  try {
+    createDirectoryTree(dir);
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(`DATA_DIR ${dir} is not a writable directory (${code})`);
+  }
+}
+
+async function openPgliteDirectory(dataDir: string): Promise<Database> {
+  ensureWritableDirectory(dataDir);
+  const lock = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, "pg"), {
+      startParams: pgliteStartParams,
+    });
+    return wrapPglite(pglite, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite instance (on disk, in memory or loaded from a dump). */
+export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(pglite) as unknown as SqlDriverAdapterFactory,
+  });
+  const target: MigrationTarget = {
+    // One process owns the directory (see data-dir-lock.ts), so a transaction is lock enough.
+    inMigrationLock: (work) =>
+      pglite.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await tx.query<Row>(sql, params)).rows,
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      ),
+  };
+  return {
+    kind: "pglite",
+    prisma,
+    migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
+    isHealthy: () => answersTrivialQuery(prisma),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}
+
+function describeTarget(url: URL): string {
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const url = new URL(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection (a database restart) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on("error", () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new ConfigError(
+      `Cannot connect to PostgreSQL at ${describeTarget(url)}: ${(error as Error).message || (error as NodeJS.ErrnoException).code}`,
+    );
+  }
+
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const target: MigrationTarget = {
+    async inMigrationLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_ADVISORY_LOCK_KEY]);
+        const result = await work({
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params)).rows as Row[],
+          exec: async (script) => {
+            await client.query(script);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return {
+    kind: "postgres",
+    prisma,
+    migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
+    isHealthy: () => answersTrivialQuery(prisma),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function answersTrivialQuery(prisma: PrismaClient): Promise<boolean> {
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+/** Structured one-line logs: JSON in production (for log shippers), readable text otherwise. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+type Level = "info" | "warn" | "error";
+
+export function createLogger(options: { json: boolean; silent?: boolean }): Logger {
+  const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
+    if (options.silent) return;
+    const stream = level === "info" ? process.stdout : process.stderr;
+    if (options.json) {
+      stream.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`,
+      );
+      return;
+    }
+    const extra = Object.entries(fields)
+      .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+      .join(" ");
+    stream.write(
+      `${level === "info" ? "" : `${level.toUpperCase()} `}${message}${extra ? ` ${extra}` : ""}\n`,
+    );
+  };
+  return {
+    info: (message, fields) => write("info", message, fields),
+    warn: (message, fields) => write("warn", message, fields),
+    error: (message, fields) => write("error", message, fields),
+  };
+}

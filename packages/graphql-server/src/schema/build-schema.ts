@@ -1,0 +1,31 @@
+import "reflect-metadata";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { ApiConfigsResolver } from "./api-configs/api-configs.resolver.ts";
+import { AnalyticsResolver } from "./analytics/analytics.resolver.ts";
+import { AuditResolver } from "./audit/audit.resolver.ts";
+import { AuthResolver } from "./auth/auth.resolver.ts";
+import { authChecker } from "./auth-checker.ts";
+import { BusinessesResolver } from "./businesses/businesses.resolver.ts";
+import { ContactResolver } from "./contact/contact.resolver.ts";
+import { HealthResolver } from "./health/health.resolver.ts";
+import { SettingsResolver } from "./settings/settings.resolver.ts";
+
+export const resolvers = [
+  AuthResolver,
+  ContactResolver,
+  BusinessesResolver,
+  ApiConfigsResolver,
+  AnalyticsResolver,
+  AuditResolver,
+  SettingsResolver,
+  HealthResolver,
+] as const;
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/** The product's GraphQL schema (built once per process: type-graphql metadata is global). */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({ resolvers, authChecker, validate: false });
+  return schema;
+}

@@ -1,0 +1,33 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { RequestContext } from "../context.ts";
+import { isExpectedError } from "./format-error.ts";
+
+/**
+ * Logs every unexpected error in full with its request id, and hands that id to the client in
+ * place of the details, so a report can be matched to the log.
+ */
+export const unexpectedErrorLogging: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          if (isExpectedError(error, error.extensions?.code)) continue;
+          const cause = error.originalError ?? error;
+          contextValue.log.error("unexpected GraphQL error", {
+            requestId: contextValue.requestId,
+            path: error.path,
+            error: cause.stack ?? cause.message,
+          });
+        }
+      },
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== "single") return;
+        for (const error of response.body.singleResult.errors ?? []) {
+          if (error.extensions?.code === "INTERNAL_SERVER_ERROR") {
+            (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+          }
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,35 @@
+import type { Db } from "../../db/prisma-client.ts";
+
+export interface MessageTotals {
+  messagesSent: number;
+  /** Delivery rate weighted by messages sent, in percent; 0 when nothing was sent. */
+  deliveryRatePct: number;
+  /** API response time weighted by messages sent, in ms; 0 when nothing was sent. */
+  avgResponseMs: number;
+}
+
+/** Totals over the daily analytics of every business for the IST days from..to (inclusive). */
+export async function messageTotals(
+  db: Db,
+  range: { from?: string; to?: string } = {},
+): Promise<MessageTotals> {
+  const from = range.from ?? "0000-01-01";
+  const to = range.to ?? "9999-12-31";
+  const [row] = await db.$queryRaw<{ sent: number; rate: number; response: number }[]>`
+    SELECT
+      COALESCE(SUM("messagesSent"), 0)::float8 AS sent,
+      COALESCE(SUM("messagesSent" * "deliveryRatePct") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS rate,
+      COALESCE(SUM("messagesSent"::numeric * "avgResponseMs") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS response
+    FROM "analytics_daily"
+    WHERE "date" >= ${from} AND "date" <= ${to}`;
+  return {
+    messagesSent: row?.sent ?? 0,
+    deliveryRatePct: roundTo(row?.rate ?? 0, 2),
+    avgResponseMs: Math.round(row?.response ?? 0),
+  };
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}

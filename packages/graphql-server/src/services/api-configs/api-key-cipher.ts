@@ -1,0 +1,46 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+
+// Stored API keys are sealed with AES-256-GCM under a key derived from APP_SECRET, so a copy of
+// the database alone does not leak customers' provider credentials.
+
+const FORMAT = "v1";
+const IV_BYTES = 12;
+
+function keyFrom(appSecret: string): Buffer {
+  return createHash("sha256").update(`aizapy:api-keys:${appSecret}`).digest();
+}
+
+export function sealApiKey(apiKey: string, appSecret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyFrom(appSecret), iv);
+  const sealed = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
+  return [FORMAT, iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+}
+
+/** The plain key, or null when it was sealed under another secret or is damaged. */
+export function openApiKey(stored: string, appSecret: string): string | null {
+  const [format, iv, tag, sealed] = stored.split(".");
+  if (format !== FORMAT || !iv || !tag || sealed === undefined) return null;
+  try {
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      keyFrom(appSecret),
+      Buffer.from(iv, "base64url"),
+    );
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([
+      decipher.update(Buffer.from(sealed, "base64url")),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** What the console shows: enough to recognise a key, never enough to use it. */
+export function maskApiKey(apiKey: string): string {
+  if (apiKey.length <= 8) return "•".repeat(apiKey.length);
+  return `${apiKey.slice(0, 4)}${"•".repeat(8)}${apiKey.slice(-4)}`;
+}

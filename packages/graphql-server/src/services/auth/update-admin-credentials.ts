@@ -1,0 +1,94 @@
+import type { Admin, PrismaClient } from "../../db/prisma-client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { AppError, AppErrorCode } from "../../errors/app-error.ts";
+import { updateCredentialsInputSchema } from "../../validation/admin-auth.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { validateInput } from "../validate.ts";
+import type { AuthenticatedAdmin } from "./authenticate-admin.ts";
+import {
+  assertPasswordCheckAllowed,
+  lockPasswordChecks,
+  loginThrottleRules,
+  recordPasswordFailure,
+} from "./login-throttle.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import type { LoginLimits } from "./session-policy.ts";
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Current password is incorrect";
+export const USERNAME_TAKEN_MESSAGE = "That username is already taken";
+
+const fieldError = (path: string, message: string) =>
+  new AppError(AppErrorCode.BadUserInput, message, { fieldErrors: [{ path, message }] });
+
+/**
+ * Changes the signed-in admin's username and password after checking the current password
+ * (a wrong one counts as a failed sign-in). Every other session of the admin ends; the one that
+ * made the change stays signed in.
+ */
+export async function updateAdminCredentials(
+  prisma: PrismaClient,
+  auth: AuthenticatedAdmin,
+  input: unknown,
+  options: { clientAddress: string; limits: LoginLimits; now?: Date },
+): Promise<Admin> {
+  const { currentPassword, newUsername, newPassword } = validateInput(
+    updateCredentialsInputSchema,
+    input,
+  );
+  const now = options.now ?? new Date();
+  const newHash = await hashPassword(newPassword);
+
+  const outcome = await prisma
+    .$transaction(
+      async (tx) => {
+        const admin = await tx.admin.findUniqueOrThrow({ where: { id: auth.admin.id } });
+        const rules = loginThrottleRules(admin.username, options.clientAddress, options.limits);
+        await lockPasswordChecks(tx, admin.username);
+        await assertPasswordCheckAllowed(tx, rules, now);
+        if (!(await verifyPassword(admin.password, currentPassword))) {
+          await recordPasswordFailure(tx, rules, now);
+          return { error: fieldError("currentPassword", WRONG_CURRENT_PASSWORD_MESSAGE) };
+        }
+        if (
+          newUsername !== admin.username &&
+          (await tx.admin.findUnique({ where: { username: newUsername } }))
+        ) {
+          return { error: fieldError("newUsername", USERNAME_TAKEN_MESSAGE) };
+        }
+        const updated = await tx.admin.update({
+          where: { id: admin.id },
+          data: { username: newUsername, password: newHash },
+        });
+        const endedSessions = await tx.adminSession.updateMany({
+          where: { adminId: admin.id, id: { not: auth.sessionId }, revokedAt: null },
+          data: { revokedAt: now },
+        });
+        const renamed =
+          newUsername === admin.username
+            ? ""
+            : ` and renamed '${admin.username}' to '${newUsername}'`;
+        const ended =
+          endedSessions.count > 0 ? `; signed out ${endedSessions.count} other session(s)` : "";
+        await recordAudit(
+          tx,
+          { type: "admin", id: admin.id },
+          {
+            action: "update",
+            targetType: "admin",
+            targetId: admin.id,
+            details: `Changed the admin password${renamed}${ended}`,
+          },
+          now,
+        );
+        return { admin: updated };
+      },
+      { maxWait: 10_000, timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        return { error: fieldError("newUsername", USERNAME_TAKEN_MESSAGE) };
+      throw error;
+    });
+  if ("error" in outcome) throw outcome.error;
+  return outcome.admin;
+}

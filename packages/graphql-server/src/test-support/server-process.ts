@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output(): { stdout: string; stderr: string };
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const ENTRY_ARGUMENTS = {
+  /** src/main.ts through tsx, as `pnpm dev` runs it. */
+  source: ["--import", "tsx", "--conditions=@aizapy/source", "src/main.ts"],
+  /** dist/main.js, as `pnpm start` runs it (needs `pnpm build`). */
+  build: ["dist/main.js"],
+};
+
+/** Starts the server as its own process with the given environment (and a free port unless PORT is set). */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { entry?: keyof typeof ENTRY_ARGUMENTS; output?: "capture" | "ignore" } = {},
+): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ENTRY_ARGUMENTS[options.entry ?? "source"], {
+    cwd: packageRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", ...env, PORT: port },
+    stdio: options.output === "ignore" ? "ignore" : ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return {
+    child,
+    port: Number(port),
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => ({ stdout, stderr }),
+    exited,
+  };
+}
+
+/** Waits until the server answers /healthz, or fails with what the process printed. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    try {
+      const response = await fetch(`${server.baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const { stdout, stderr } = server.output();
+  throw new Error(`server did not become healthy:\n${stdout}\n${stderr}`);
+}
+
+export async function stopServerProcess(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode === null) server.child.kill("SIGTERM");
+  return server.exited;
+}

@@ -1,0 +1,129 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadConfig, type AppConfig } from "../config.ts";
+import type { Admin, PrismaClient } from "../db/prisma-client.ts";
+import type { Logger } from "../logger.ts";
+import { createServer } from "../server.ts";
+import { hashPassword } from "../services/auth/password.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface GraphQLResponse<Data = Record<string, unknown>> {
+  status: number;
+  data?: Data | null;
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions?: {
+      code?: string;
+      fieldErrors?: { path: string; message: string }[];
+      retryAfterSeconds?: number;
+      requestId?: string;
+    };
+  }[];
+}
+
+export interface TestServer {
+  baseUrl: string;
+  config: AppConfig;
+  database: TestDatabase;
+  prisma: PrismaClient;
+  /** Lines the server logged, for assertions about what operators see. */
+  logged: { level: string; message: string; fields?: Record<string, unknown> }[];
+  graphql<Data = Record<string, unknown>>(
+    query: string,
+    options?: {
+      variables?: Record<string, unknown>;
+      token?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<GraphQLResponse<Data>>;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN = { username: "admin", password: "correct horse battery" } as const;
+
+/** The whole product's request handler on an ephemeral port, over a fresh test database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  const logged: TestServer["logged"] = [];
+  const log: Logger = {
+    info: (message, fields) => logged.push({ level: "info", message, fields }),
+    warn: (message, fields) => logged.push({ level: "warn", message, fields }),
+    error: (message, fields) => logged.push({ level: "error", message, fields }),
+  };
+  const { handler, stop } = await createServer({ config, database, log });
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    config,
+    database,
+    prisma: database.prisma,
+    logged,
+    async graphql(query, options = {}) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        body: JSON.stringify({ query, variables: options.variables }),
+      });
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await database.destroy();
+    },
+  };
+}
+
+export async function createAdmin(
+  prisma: PrismaClient,
+  username: string = TEST_ADMIN.username,
+  password: string = TEST_ADMIN.password,
+): Promise<Admin> {
+  return prisma.admin.create({ data: { username, password: await hashPassword(password) } });
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: AdminLoginInput!) {
+    adminLogin(input: $input) {
+      token
+      expiresAt
+      admin {
+        id
+        username
+        role
+        createdAt
+      }
+    }
+  }
+`;
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(
+  server: TestServer,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+): Promise<string> {
+  const result = await server.graphql<{ adminLogin: { token: string } }>(LOGIN, {
+    variables: { input: credentials },
+  });
+  if (!result.data?.adminLogin) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+  return result.data.adminLogin.token;
+}
+
+/** A test server with the test admin signed in: what most resolver suites start from. */
+export async function startTestServerWithAdmin(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; admin: Admin; token: string }> {
+  const server = await startTestServer(env);
+  const admin = await createAdmin(server.prisma);
+  return { server, admin, token: await signIn(server) };
+}

@@ -1,0 +1,7 @@
+// Validation rules shared by the web forms (react-hook-form + zod resolver) and the server's
+// services: one definition, so the browser and the API always give the same messages.
+// This module imports nothing but zod, so the web app can bundle it.
+export * from "./contact-message.ts";
+export * from "./admin-auth.ts";
+export * from "./platform-settings.ts";
+export * from "./field-errors.ts";

@@ -1,0 +1,21 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+// The suites run twice, against PGlite and against PostgreSQL; the root vitest.config.ts
+// declares both projects from this file with TEST_DATABASE set.
+export default defineConfig({
+  resolve: {
+    conditions: ["@aizapy/source"],
+    // graphql must be one module instance for type-graphql, Apollo and the tests alike.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
+  ssr: { resolve: { conditions: ["@aizapy/source"] } },
+  test: {
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["src/test-support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
