@@ -1,0 +1,31 @@
+import { Heading, Text } from "@aizapy/design-system";
+import { type ReactNode, useEffect } from "react";
+import * as styles from "./PageHeader.css";
+
+export interface PageHeaderProps {
+  /** The page's one `h1`; also the document title. */
+  title: string;
+  /** A sentence under the title. */
+  description?: ReactNode;
+  /** Badges or buttons at the right of the title. */
+  actions?: ReactNode;
+}
+
+/** The heading block every console page starts with; names the browser tab after the page. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} | Admin Console | Ai Zapy`;
+  }, [title]);
+
+  return (
+    <div className={styles.header}>
+      <div className={styles.text}>
+        <Heading level={2} as="h1">
+          {title}
+        </Heading>
+        {description && <Text tone="secondary">{description}</Text>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, IconButton, Inline, ListRow, Text } from "@aizapy/design-system";
+import { Eye, KeyRound, Pencil, Trash2 } from "lucide-react";
+import { graphql } from "../../../gql";
+import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
+import * as styles from "./ApiConfigRow.css";
+
+export const ApiConfigRowFragment = graphql(`
+  fragment ApiConfigRow_apiConfig on ApiConfig {
+    id
+    provider
+    apiKey
+    webhookUrl
+    isActive
+    businessName
+  }
+`);
+
+/** One API configuration (spec §2); the key is shown exactly as the server sends it (masked). */
+export function ApiConfigRow({ config }: { config: ApiConfigRow_ApiConfigFragment }) {
+  const name = `${config.provider} API`;
+  return (
+    <ListRow
+      leading={
+        <span className={styles.icon} aria-hidden="true">
+          <KeyRound size={20} />
+        </span>
+      }
+      title={name}
+      titleAs="h2"
+      badges={
+        <Badge tone={config.isActive ? "positive" : "neutral"}>
+          {config.isActive ? "Active" : "Inactive"}
+        </Badge>
+      }
+      description={config.businessName}
+      meta={
+        <>
+          <Text as="span" size="small" tone="secondary">
+            API Key: <code className={styles.code}>{config.apiKey}</code>
+          </Text>
+          {config.webhookUrl && (
+            <Text as="span" size="small" tone="secondary" className={styles.webhook}>
+              Webhook: <code className={styles.code}>{config.webhookUrl}</code>
+            </Text>
+          )}
+        </>
+      }
+      actions={
+        // Spec §2: view, edit and delete are shown without behaviour.
+        <Inline space="xxsmall" wrap={false}>
+          <IconButton
+            label={`View ${name} for ${config.businessName}`}
+            icon={<Eye size={18} />}
+            disabled
+          />
+          <IconButton
+            label={`Edit ${name} for ${config.businessName}`}
+            icon={<Pencil size={18} />}
+            disabled
+          />
+          <IconButton
+            label={`Delete ${name} for ${config.businessName}`}
+            icon={<Trash2 size={18} />}
+            disabled
+          />
+        </Inline>
+      }
+    />
+  );
+}

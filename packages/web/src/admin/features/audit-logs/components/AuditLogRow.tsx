@@ -1,0 +1,51 @@
+import { Badge, ListRow, Text, auditActionTone } from "@aizapy/design-system";
+import { graphql } from "../../../gql";
+import { type AuditLogRow_AuditLogFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../../../lib/format";
+import { auditLogSummary } from "../summary";
+
+export const AuditLogRowFragment = graphql(`
+  fragment AuditLogRow_auditLog on AuditLog {
+    id
+    action
+    details
+    targetType
+    targetId
+    actorType
+    actorId
+    timestamp
+  }
+`);
+
+/** One recorded action: coloured action badge, details, actor, local time and target. */
+export function AuditLogRow({ log }: { log: AuditLogRow_AuditLogFragment }) {
+  const time = formatDateTime(log.timestamp);
+  return (
+    <ListRow
+      title={auditLogSummary(log)}
+      titleAs="p"
+      leading={
+        <Badge tone={auditActionTone(log.action)} data-action={log.action}>
+          {log.action}
+        </Badge>
+      }
+      meta={
+        <>
+          <Text as="span" size="small" tone="secondary">
+            {log.actorType}: {log.actorId}
+          </Text>
+          {time && (
+            <Text as="span" size="small" tone="secondary">
+              <time dateTime={log.timestamp}>{time}</time>
+            </Text>
+          )}
+          {log.targetType && (
+            <Text as="span" size="small" tone="secondary">
+              Target: {log.targetType}
+            </Text>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { ContactMessagesQuery } from "./get-contact-messages";
+
+export const DeleteContactMessageMutation = graphql(`
+  mutation DeleteContactMessage($id: ID!) {
+    deleteContactMessage(id: $id)
+  }
+`);
+
+/** Deletes a message, refetches the list (spec §7) and says how it went (spec §8). */
+export function useDeleteContactMessage() {
+  const [mutate, { loading }] = useMutation(DeleteContactMessageMutation, {
+    refetchQueries: [ContactMessagesQuery],
+    awaitRefetchQueries: true,
+  });
+
+  /** Resolves to whether the message was deleted. */
+  const deleteMessage = async (id: string): Promise<boolean> => {
+    try {
+      await mutate({ variables: { id } });
+      notifySuccess("Message Deleted", "Contact message has been deleted successfully.");
+      return true;
+    } catch (error) {
+      notifyRequestFailure("Delete Failed", error, "Failed to delete message. Please try again.");
+      return false;
+    }
+  };
+
+  return { deleteMessage, isDeleting: loading };
+}

@@ -1,0 +1,15 @@
+import { Badge } from "@aizapy/design-system";
+import { useQuery } from "@apollo/client/react";
+import { ContactMessagesQuery } from "../api/get-contact-messages";
+
+/** Spec §2's "N unread message(s)", word for word; nothing until the list has loaded. */
+export function UnreadCounter() {
+  const { data } = useQuery(ContactMessagesQuery);
+  if (!data) return null;
+  const unread = data.contactMessages.filter((message) => message.status === "unread").length;
+  return (
+    <Badge tone={unread > 0 ? "critical" : "neutral"} role="status" aria-live="polite">
+      {unread} unread message(s)
+    </Badge>
+  );
+}

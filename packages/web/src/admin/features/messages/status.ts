@@ -1,0 +1,17 @@
+import { type BadgeTone, contactMessageStatusTone } from "@aizapy/design-system";
+
+/** A contact message's statuses (spec §4); any status may move to any other. */
+export const contactMessageStatuses = ["unread", "read", "replied", "archived"] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+
+/** The row menu's actions that set a status (the current one is disabled). */
+export const statusActions: ReadonlyArray<{ status: ContactMessageStatus; label: string }> = [
+  { status: "read", label: "Mark as Read" },
+  { status: "replied", label: "Mark as Replied" },
+  { status: "archived", label: "Archive" },
+];
+
+/** Badge colours: unread red, read blue, replied green, archived and unknown gray. */
+export function statusTone(status: string): BadgeTone {
+  return contactMessageStatusTone(status);
+}

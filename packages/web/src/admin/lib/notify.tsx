@@ -1,0 +1,25 @@
+import { toast } from "@aizapy/design-system";
+import { errorMessage, isUnauthenticated } from "./errors";
+
+/** A confirmation toast (spec §8 texts). */
+export function notifySuccess(title: string, description: string) {
+  toast({ title, description, variant: "success" });
+}
+
+/** A failure toast (spec §8 texts), in the destructive style. */
+export function notifyFailure(title: string, description: string) {
+  toast({
+    title,
+    description: <span data-toast-description="">{description}</span>,
+    variant: "destructive",
+  });
+}
+
+/**
+ * A failed console action: the server's message or the spec's fallback. An expired session is
+ * left to the session handler, which has already said so and gone to the login page.
+ */
+export function notifyRequestFailure(title: string, error: unknown, fallback: string) {
+  if (isUnauthenticated(error)) return;
+  notifyFailure(title, errorMessage(error, fallback));
+}

@@ -1,0 +1,1 @@
+export { BrandLogo, type BrandLogoProps } from "./BrandLogo";

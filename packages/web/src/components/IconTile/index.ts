@@ -1,0 +1,1 @@
+export { IconTile, type IconTileProps, type IconTileTone } from "./IconTile";

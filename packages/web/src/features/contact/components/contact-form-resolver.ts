@@ -1,0 +1,7 @@
+// Loaded on demand (see ContactForm): zod and the resolver are only needed once someone fills in
+// the form, so the contact page does not pay for them up front.
+import { contactMessageInputSchema } from "@aizapy/graphql-server/validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+
+/** The same rules, and messages, as the server's (spec §5). */
+export const contactFormResolver = zodResolver(contactMessageInputSchema);

@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../islands/hydrate-islands";
+import { contactIslands } from "../pages/contact/islands";
+
+hydrateIslands(contactIslands);

@@ -1,0 +1,4 @@
+import { siteIslands } from "../../layout/site-islands";
+import { copyFieldIsland } from "./CopyField";
+
+export const apiDocumentationIslands = [...siteIslands, copyFieldIsland];
