@@ -1,0 +1,302 @@
+// Fixtures of the admin console's end-to-end suites. Every test fails on an unexpected console
+// error or uncaught exception; data a test creates or changes is put back when it ends, because
+// every suite shares one server and database.
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+  test as base,
+  expect,
+} from "@playwright/test";
+import { darkColors, lightColors } from "../../../packages/design-system/src/styles/tokens.ts";
+import { E2E_ADMIN } from "../../support/e2e-constants.ts";
+
+export { expect };
+
+/** The console's URLs (mirrors packages/web/src/admin/app/paths.ts). */
+export const adminPaths = {
+  login: "/admin/login",
+  dashboard: "/admin",
+  businesses: "/admin/businesses",
+  messages: "/admin/messages",
+  apiConfigs: "/admin/api-configs",
+  analytics: "/admin/analytics",
+  auditLogs: "/admin/audit-logs",
+  settings: "/admin/settings",
+  profile: "/admin/profile",
+} as const;
+
+interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** Runs one GraphQL operation over HTTP, the way the console does. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as GraphQLBody<T>;
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0]!.message}`);
+  return body.data!;
+}
+
+export async function signInOverApi(
+  request: APIRequestContext,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<string> {
+  const data = await graphql<{ adminLogin: { token: string } }>(
+    request,
+    `
+      mutation SignIn($input: AdminLoginInput!) {
+        adminLogin(input: $input) {
+          token
+        }
+      }
+    `,
+    { input: credentials },
+  );
+  return data.adminLogin.token;
+}
+
+export async function signOutOverApi(request: APIRequestContext, token: string): Promise<void> {
+  await request.post("/graphql", {
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    data: { query: "mutation SignOut { adminLogout }" },
+  });
+}
+
+/**
+ * The open toast with this title (the DS renders one at a time). A modal dialog marks the rest
+ * of the page aria-hidden, the toast viewport included (Radix announces toasts separately), so
+ * hidden elements count here.
+ */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: title });
+}
+
+export async function expectToast(page: Page, title: string, description: string | RegExp) {
+  const item = toast(page, title);
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(description);
+}
+
+/** Requests to /graphql, by operation name, seen by the page. */
+export function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? "(anonymous)");
+  });
+  return names;
+}
+
+export type GraphQLRouteHandler = (
+  route: Route,
+  body: { operationName?: string; variables?: Record<string, unknown> },
+) => Promise<void>;
+
+/** Intercepts one operation by name; every other request goes through untouched. */
+export async function interceptOperation(
+  page: Page,
+  operationName: string,
+  handler: GraphQLRouteHandler,
+) {
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    } | null;
+    if (body?.operationName !== operationName) {
+      await route.fallback();
+      return;
+    }
+    await handler(route, body);
+  });
+}
+
+/** Holds an operation until `release()`, to see what the page shows while it is pending. */
+export async function holdOperation(page: Page, operationName: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await interceptOperation(page, operationName, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+/** Answers an operation with a fixed GraphQL result. */
+export async function fulfillOperation(
+  page: Page,
+  operationName: string,
+  body: GraphQLBody<unknown>,
+) {
+  await interceptOperation(page, operationName, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }),
+  );
+}
+
+/** A colour token as the browser reports computed colours. */
+export function rgb(hex: string): string {
+  const value = hex.replace("#", "");
+  const [r, g, b] = [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+export const themeColors = { light: lightColors, dark: darkColors };
+
+/** Zero axe violations (WCAG 2.2 A/AA and best practices) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    })),
+  ).toEqual([]);
+}
+
+export interface ConsoleErrors {
+  /** Console errors matching this are expected in this test (a deliberately failed request). */
+  allow(pattern: RegExp): void;
+}
+
+export interface AdminSession {
+  /** Signs the page in (token in local storage, as a login would) and opens `path`. */
+  open(page: Page, path?: string): Promise<void>;
+  /** The token of the last `open`. */
+  token(): string;
+}
+
+export interface ContactMessages {
+  /** Sends a new enquiry through the public form's mutation; deleted again after the test. */
+  create(
+    overrides?: Partial<ContactMessageInput>,
+  ): Promise<{ id: string; subject: string; email: string }>;
+}
+
+interface ContactMessageInput {
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+export interface AdminApi {
+  /** Runs an operation as the end-to-end admin (its own session, ended after the test). */
+  graphql<T>(query: string, variables?: object): Promise<T>;
+}
+
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  adminApi: AdminApi;
+  adminSession: AdminSession;
+  contactMessages: ContactMessages;
+}>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        "console errors",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  adminApi: async ({ request }, use) => {
+    let token: string | undefined;
+    await use({
+      graphql: async <T>(query: string, variables: object = {}) => {
+        token ??= await signInOverApi(request);
+        return graphql<T>(request, query, variables, token);
+      },
+    });
+    if (token) await signOutOverApi(request, token);
+  },
+
+  adminSession: async ({ request }, use) => {
+    const tokens: string[] = [];
+    await use({
+      open: async (page, path = adminPaths.dashboard) => {
+        const token = await signInOverApi(request);
+        tokens.push(token);
+        await page.addInitScript(
+          ([key, value]) => {
+            // Only the first document of the test starts signed in; later ones keep what the
+            // console itself left in storage (e.g. after logging out).
+            if (!window.sessionStorage.getItem("e2e-signed-in")) {
+              window.sessionStorage.setItem("e2e-signed-in", "1");
+              window.localStorage.setItem(key!, value!);
+            }
+          },
+          ["admin_token", token],
+        );
+        await page.goto(path);
+      },
+      token: () => tokens.at(-1) ?? "",
+    });
+    for (const token of tokens) await signOutOverApi(request, token);
+  },
+
+  contactMessages: async ({ adminApi, request }, use) => {
+    const created: string[] = [];
+    await use({
+      create: async (overrides = {}) => {
+        const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+        const input: ContactMessageInput = {
+          name: "Meera Pillai",
+          email: `meera.${unique}@example.in`,
+          company: "Spice Route Foods",
+          phone: "+919876543210",
+          subject: `E2E enquiry ${unique}`,
+          message: "We would like to send order updates to our customers on WhatsApp.",
+          ...overrides,
+        };
+        const data = await graphql<{ submitContactMessage: { id: string } }>(
+          request,
+          `
+            mutation Submit($input: ContactMessageInput!) {
+              submitContactMessage(input: $input) {
+                id
+              }
+            }
+          `,
+          { input },
+        );
+        created.push(data.submitContactMessage.id);
+        return { id: data.submitContactMessage.id, subject: input.subject, email: input.email };
+      },
+    });
+    for (const id of created) {
+      await adminApi
+        .graphql(`mutation Remove($id: ID!) { deleteContactMessage(id: $id) }`, { id })
+        .catch(() => undefined); // already deleted by the test
+    }
+  },
+});

@@ -1,0 +1,4 @@
+/** Where the Playwright suites find the product (E2E_PORT moves it), and the admin they sign in as. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } as const;

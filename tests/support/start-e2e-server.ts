@@ -1,0 +1,38 @@
+// Starts the built product for the Playwright suites: a fresh embedded database with the demo
+// data, a known admin, on the port the suites expect. Run by playwright.config.ts (webServer).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { E2E_ADMIN, E2E_PORT } from "./e2e-constants.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-e2e-"));
+const env = {
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: String(E2E_PORT),
+  DATA_DIR: dataDir,
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // The suites submit the contact form and fail logins more often than a person would; the
+  // limits themselves are covered by the service and REST suites.
+  RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+  LOGIN_MAX_FAILURES_PER_USER: "1000",
+  LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+};
+
+const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const server = spawn(process.execPath, ["packages/graphql-server/dist/main.js"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
