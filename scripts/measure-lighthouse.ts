@@ -2,7 +2,7 @@
 // three runs, and records it with the bytes each page loads in docs/benchmarks.md. Not a test: the
 // score depends on the machine. Target: ≥ 95 on every page.
 //
-//   pnpm exec tsx scripts/measure-lighthouse.ts [--runs 3] [--url http://127.0.0.1:3100]
+//   pnpm bench:lighthouse [--runs 3] [--url http://127.0.0.1:3100]
 //
 // Measures the server at --url (default: the end-to-end port); when nothing answers there it
 // starts the built product itself (as the Playwright suites do) and stops it after.
@@ -118,7 +118,7 @@ const rows = results.map(({ path: pagePath, scores, medianRun }) => {
 
 const markdown = `## The public site: Lighthouse performance
 
-Written by \`pnpm exec tsx scripts/measure-lighthouse.ts\`.
+Written by \`pnpm bench:lighthouse\`.
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC against ${baseUrl} (the built product: \`pnpm build\`, then the server from \`packages/graphql-server\`)
 - **Machine:** ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}
