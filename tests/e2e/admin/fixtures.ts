@@ -1,19 +1,24 @@
 // Fixtures of the admin console's end-to-end suites. Every test fails on an unexpected console
 // error or uncaught exception; data a test creates or changes is put back when it ends, because
 // every suite shares one server and database.
-import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Route } from "@playwright/test";
+import { darkColors, lightColors } from "../../../packages/design-system/src/styles/tokens.ts";
 import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type Route,
   test as base,
   expect,
-} from "@playwright/test";
-import { darkColors, lightColors } from "../../../packages/design-system/src/styles/tokens.ts";
-import { E2E_ADMIN } from "../../support/e2e-constants.ts";
+  type GraphQLBody,
+  graphql,
+  signInOverApi,
+  signOutOverApi,
+} from "../../support/e2e-fixtures.ts";
 
-export { expect };
+export {
+  expect,
+  expectNoAxeViolations,
+  graphql,
+  signInOverApi,
+  signOutOverApi,
+} from "../../support/e2e-fixtures.ts";
 
 /** The console's URLs (mirrors packages/web/src/admin/app/paths.ts). */
 export const adminPaths = {
@@ -27,55 +32,6 @@ export const adminPaths = {
   settings: "/admin/settings",
   profile: "/admin/profile",
 } as const;
-
-interface GraphQLBody<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-/** Runs one GraphQL operation over HTTP, the way the console does. */
-export async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post("/graphql", {
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as GraphQLBody<T>;
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0]!.message}`);
-  return body.data!;
-}
-
-export async function signInOverApi(
-  request: APIRequestContext,
-  credentials: { username: string; password: string } = E2E_ADMIN,
-): Promise<string> {
-  const data = await graphql<{ adminLogin: { token: string } }>(
-    request,
-    `
-      mutation SignIn($input: AdminLoginInput!) {
-        adminLogin(input: $input) {
-          token
-        }
-      }
-    `,
-    { input: credentials },
-  );
-  return data.adminLogin.token;
-}
-
-export async function signOutOverApi(request: APIRequestContext, token: string): Promise<void> {
-  await request.post("/graphql", {
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    data: { query: "mutation SignOut { adminLogout }" },
-  });
-}
 
 /**
  * The open toast with this title (the DS renders one at a time). A modal dialog marks the rest
@@ -130,13 +86,24 @@ export async function interceptOperation(
   });
 }
 
-/** Holds an operation until `release()`, to see what the page shows while it is pending. */
-export async function holdOperation(page: Page, operationName: string) {
+const fulfillGraphQL = (route: Route, body: GraphQLBody<unknown>) =>
+  route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+
+/**
+ * Holds an operation until `release()`, to see what the page shows while it is pending; then it
+ * goes to the server, or is answered with `answer` when one is given.
+ */
+export async function holdOperation(
+  page: Page,
+  operationName: string,
+  answer?: GraphQLBody<unknown>,
+) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await interceptOperation(page, operationName, async (route) => {
     await released;
-    await route.fallback();
+    if (answer) await fulfillGraphQL(route, answer);
+    else await route.fallback();
   });
   return { release };
 }
@@ -147,9 +114,7 @@ export async function fulfillOperation(
   operationName: string,
   body: GraphQLBody<unknown>,
 ) {
-  await interceptOperation(page, operationName, (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }),
-  );
+  await interceptOperation(page, operationName, (route) => fulfillGraphQL(route, body));
 }
 
 /** A colour token as the browser reports computed colours. */
@@ -160,23 +125,6 @@ export function rgb(hex: string): string {
 }
 
 export const themeColors = { light: lightColors, dark: darkColors };
-
-/** Zero axe violations (WCAG 2.2 A/AA and best practices) on what the page shows now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      targets: nodes.map((node) => node.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
-
-export interface ConsoleErrors {
-  /** Console errors matching this are expected in this test (a deliberately failed request). */
-  allow(pattern: RegExp): void;
-}
 
 export interface AdminSession {
   /** Signs the page in (token in local storage, as a login would) and opens `path`. */
@@ -201,45 +149,10 @@ interface ContactMessageInput {
   message: string;
 }
 
-export interface AdminApi {
-  /** Runs an operation as the end-to-end admin (its own session, ended after the test). */
-  graphql<T>(query: string, variables?: object): Promise<T>;
-}
-
 export const test = base.extend<{
-  consoleErrors: ConsoleErrors;
-  adminApi: AdminApi;
   adminSession: AdminSession;
   contactMessages: ContactMessages;
 }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(
-        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
-        "console errors",
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
-
-  adminApi: async ({ request }, use) => {
-    let token: string | undefined;
-    await use({
-      graphql: async <T>(query: string, variables: object = {}) => {
-        token ??= await signInOverApi(request);
-        return graphql<T>(request, query, variables, token);
-      },
-    });
-    if (token) await signOutOverApi(request, token);
-  },
-
   adminSession: async ({ request }, use) => {
     const tokens: string[] = [];
     await use({

@@ -125,17 +125,7 @@ test.describe("API configurations", () => {
     page,
     adminSession,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/graphql", async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName !== "ApiConfigs") return route.fallback();
-      await released;
-      await route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ data: { apiConfigs: [] } }),
-      });
-    });
+    const { release } = await holdOperation(page, "ApiConfigs", { data: { apiConfigs: [] } });
     await adminSession.open(page, adminPaths.apiConfigs);
     const loading = page.getByRole("status").filter({ hasText: "Loading API configurations" });
     await expect(loading.locator("[data-skeleton-row]")).toHaveCount(3);
@@ -293,17 +283,7 @@ test.describe("audit logs", () => {
     page,
     adminSession,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/graphql", async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName !== "AuditLogs") return route.fallback();
-      await released;
-      await route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ data: { auditLogs: [] } }),
-      });
-    });
+    const { release } = await holdOperation(page, "AuditLogs", { data: { auditLogs: [] } });
     await adminSession.open(page, adminPaths.auditLogs);
     const loading = page.getByRole("status").filter({ hasText: "Loading audit logs" });
     await expect(loading.locator("[data-skeleton-row]")).toHaveCount(5);

@@ -1,11 +1,9 @@
-// Fixtures of the public site's end-to-end suites: every test fails on a console error or an
-// uncaught exception (hydration mismatches, CSP violations and missing island code all land
-// there), and tests can switch platform settings through the admin API, restored afterwards.
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
-import { E2E_ADMIN } from "../../support/e2e-constants.ts";
+// Fixtures of the public site's end-to-end suites: on top of the shared ones, tests can switch
+// platform settings through the admin API, restored afterwards.
+import type { Page } from "@playwright/test";
+import { test as base, expect } from "../../support/e2e-fixtures.ts";
 
-export { expect };
+export { expect, expectNoAxeViolations } from "../../support/e2e-fixtures.ts";
 
 export interface PlatformSettings {
   maintenanceMode: boolean;
@@ -18,32 +16,6 @@ export interface PlatformSettingsControl {
   set(changes: Partial<Pick<PlatformSettings, "maintenanceMode" | "signupEnabled">>): Promise<void>;
 }
 
-export interface ConsoleErrors {
-  /** Console errors matching this are expected in this test (e.g. a deliberately failed request). */
-  allow(pattern: RegExp): void;
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post("/graphql", {
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0]!.message}`);
-  return body.data!;
-}
-
-const adminLogin = `mutation AdminLogin($input: AdminLoginInput!) {
-  adminLogin(input: $input) { token }
-}`;
 const readSettings = `query PlatformSettings {
   platformSettings { maintenanceMode signupEnabled allowedOrigins }
 }`;
@@ -51,49 +23,7 @@ const updateSettings = `mutation UpdatePlatformSettings($input: PlatformSettings
   updatePlatformSettings(input: $input) { maintenanceMode signupEnabled allowedOrigins }
 }`;
 
-export interface AdminApi {
-  /** Runs a GraphQL operation signed in as the end-to-end admin. */
-  graphql<T>(query: string, variables?: object): Promise<T>;
-}
-
-export const test = base.extend<{
-  consoleErrors: ConsoleErrors;
-  adminApi: AdminApi;
-  platformSettings: PlatformSettingsControl;
-}>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(
-        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
-        "console errors",
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
-
-  adminApi: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    let token: string | undefined;
-    await use({
-      async graphql<T>(query: string, variables: object = {}) {
-        token ??= (
-          await graphql<{ adminLogin: { token: string } }>(request, adminLogin, {
-            input: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-          })
-        ).adminLogin.token;
-        return graphql<T>(request, query, variables, token);
-      },
-    });
-    await request.dispose();
-  },
-
+export const test = base.extend<{ platformSettings: PlatformSettingsControl }>({
   platformSettings: async ({ adminApi }, use) => {
     let original: PlatformSettings | undefined;
     const save = (settings: PlatformSettings) =>
@@ -108,18 +38,6 @@ export const test = base.extend<{
     if (original) await save(original);
   },
 });
-
-/** Every axe rule (WCAG 2.2 A/AA and best practices) on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
 
 /** Whether the test runs in the phone project. */
 export function isPhone(page: Page): boolean {
