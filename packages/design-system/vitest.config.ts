@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type Plugin } from "vitest/config";
+import type { BrowserCommand } from "vitest/node";
 
 const packageDir = fileURLToPath(new URL(".", import.meta.url));
 // Absolute, because the plugin resolves a relative configDir against the working directory.
@@ -22,6 +23,16 @@ const chromium = playwright({
     ],
   },
 });
+
+/**
+ * Moves the real pointer out of the page. Tests that hover or click leave it where they acted, and
+ * Chromium re-sends hover events when new content appears under a resting pointer, so whatever the
+ * next test renders at that spot would start out hovered (a carousel would never rotate). Any
+ * point inside the page may be under the next test's component; a point outside never is.
+ */
+const parkPointer: BrowserCommand<[]> = async ({ page }) => {
+  await page.mouse.move(-1, -1);
+};
 
 /**
  * Storybook's plugin owns `test.include` (it lists the stories); this adds the package's own
@@ -74,6 +85,7 @@ export default defineConfig({
       headless: true,
       provider: chromium,
       instances: [{ browser: "chromium" }],
+      commands: { parkPointer },
     },
   },
 });

@@ -148,3 +148,19 @@ describe("Carousel without fake timers", () => {
     await expect.poll(active, { timeout: 2000 }).not.toBe(whileHovered);
   });
 });
+
+// The test setup parks the real pointer after every test. Without that, a pointer left over a
+// carousel by one test (or story) hovers the next one rendered at the same spot, which then
+// never rotates.
+describe("Carousel after a test that hovered one", () => {
+  it("leaves the real pointer over a carousel", async () => {
+    await renderCarousel();
+    await userEvent.hover(page.getByRole("group", { name: "1 of 8" }));
+  });
+
+  it("still rotates when rendered where that pointer was", async () => {
+    await renderCarousel({ interval: 400 });
+    const first = active();
+    await expect.poll(active, { timeout: 2000 }).not.toBe(first);
+  });
+});
