@@ -1,9 +1,10 @@
-import { Bell, Building2, CheckCircle2, KeyRound, MessageSquare } from "lucide-react";
+import { Bell } from "lucide-react";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AppShell } from "./AppShell";
 import { adminNavItems } from "../../storybook/adminNav";
+import { dashboardStats } from "../../storybook/dashboardStats";
 import { Badge } from "../Badge/Badge";
 import { Grid } from "../Grid/Grid";
 import { IconButton } from "../IconButton/IconButton";
@@ -49,38 +50,9 @@ function ConsoleLayout() {
       }
     >
       <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} space="medium">
-        <StatCard
-          titleAs="h2"
-          title="Total Businesses"
-          value="1,284"
-          trend="+12%"
-          description="from last month"
-          icon={<Building2 size={20} />}
-        />
-        <StatCard
-          titleAs="h2"
-          title="API Configurations"
-          value="342"
-          trend="+8%"
-          description="from last month"
-          icon={<KeyRound size={20} />}
-        />
-        <StatCard
-          titleAs="h2"
-          title="Messages Sent"
-          value="2.4M"
-          trend="+23%"
-          description="from last month"
-          icon={<MessageSquare size={20} />}
-        />
-        <StatCard
-          titleAs="h2"
-          title="Delivery Rate"
-          value="98.5%"
-          trend="+0.3%"
-          description="from last month"
-          icon={<CheckCircle2 size={20} />}
-        />
+        {dashboardStats.map((stat) => (
+          <StatCard key={stat.title} titleAs="h2" {...stat} />
+        ))}
       </Grid>
     </AppShell>
   );

@@ -1,7 +1,8 @@
-import { Building2, CheckCircle2, KeyRound, MessageSquare } from "lucide-react";
+import { Building2 } from "lucide-react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatCard } from "./StatCard";
 import { Grid } from "../Grid/Grid";
+import { dashboardStats } from "../../storybook/dashboardStats";
 
 const meta = {
   title: "Console/StatCard",
@@ -34,34 +35,9 @@ export const DescriptionOnly: Story = {
 export const Dashboard: Story = {
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="medium">
-      <StatCard
-        title="Total Businesses"
-        value="1,284"
-        trend="+12%"
-        description="from last month"
-        icon={<Building2 size={20} />}
-      />
-      <StatCard
-        title="API Configurations"
-        value="342"
-        trend="+8%"
-        description="from last month"
-        icon={<KeyRound size={20} />}
-      />
-      <StatCard
-        title="Messages Sent"
-        value="2.4M"
-        trend="+23%"
-        description="from last month"
-        icon={<MessageSquare size={20} />}
-      />
-      <StatCard
-        title="Delivery Rate"
-        value="98.5%"
-        trend="+0.3%"
-        description="from last month"
-        icon={<CheckCircle2 size={20} />}
-      />
+      {dashboardStats.map((stat) => (
+        <StatCard key={stat.title} {...stat} />
+      ))}
     </Grid>
   ),
 };
