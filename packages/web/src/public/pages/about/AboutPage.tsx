@@ -1,7 +1,5 @@
 import {
   Button,
-  Card,
-  CardBody,
   Container,
   Grid,
   Heading,
@@ -11,11 +9,11 @@ import {
   StatItem,
   Text,
 } from "@aizapy/design-system";
-import { IconTile } from "../../../components/IconTile";
 import { PageHero } from "../../../components/PageHero";
 import { SectionIntro } from "../../../components/SectionIntro";
 import { paths } from "../../../config/paths";
 import { aboutIntro, aboutStats, story, teamImage, values } from "../../../content/about";
+import { InfoCard } from "../shared/InfoCard";
 import { fillCell } from "../shared/layout.css";
 import * as styles from "./AboutPage.css";
 
@@ -50,17 +48,7 @@ export function AboutPage() {
           <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="large">
             {values.map((value) => (
               <li key={value.title} className={fillCell}>
-                <Card as="article">
-                  <CardBody>
-                    <Stack space="small">
-                      <IconTile icon={value.icon} />
-                      <Heading level={4} as="h3">
-                        {value.title}
-                      </Heading>
-                      <Text tone="secondary">{value.description}</Text>
-                    </Stack>
-                  </CardBody>
-                </Card>
+                <InfoCard {...value} />
               </li>
             ))}
           </Grid>

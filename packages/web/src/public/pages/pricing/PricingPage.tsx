@@ -1,14 +1,9 @@
 import {
   Button,
-  Card,
-  CardBody,
   Container,
   Grid,
-  Heading,
   PricingCard,
   Section,
-  Stack,
-  Text,
   VisuallyHidden,
 } from "@aizapy/design-system";
 import { PageHero } from "../../../components/PageHero";
@@ -24,6 +19,7 @@ import {
 } from "../../../content/pricing";
 import { defineIsland } from "../../islands/define-island";
 import { Island } from "../../islands/Island";
+import { InfoCard } from "../shared/InfoCard";
 import { fillCell } from "../shared/layout.css";
 
 export const costCalculatorIsland = defineIsland("cost-calculator", CostCalculator);
@@ -75,16 +71,7 @@ export function PricingPage() {
           <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
             {terminology.map((card) => (
               <li key={card.title} className={fillCell}>
-                <Card as="article">
-                  <CardBody>
-                    <Stack space="small">
-                      <Heading level={4} as="h3">
-                        {card.title}
-                      </Heading>
-                      <Text tone="secondary">{card.description}</Text>
-                    </Stack>
-                  </CardBody>
-                </Card>
+                <InfoCard {...card} />
               </li>
             ))}
           </Grid>
