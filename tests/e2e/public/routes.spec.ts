@@ -109,6 +109,16 @@ test("serves the not-found page with status 404 for any unknown path", async ({
   await expect(page).toHaveURL("/");
 });
 
+test("answers a path with a broken percent-escape with the not-found page, not a server error", async ({
+  request,
+}) => {
+  for (const path of ["/abc%", "/%E0%A4%A"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain("404 Page Not Found");
+  }
+});
+
 test("redirects a trailing slash to the canonical URL", async ({ page }) => {
   await page.goto("/pricing/");
   await expect(page).toHaveURL("/pricing");

@@ -70,12 +70,22 @@ export function webAppRouter(distDir: string): Router {
 }
 
 function prerenderedPage(distDir: string, urlPath: string): string | undefined {
-  const relative =
-    urlPath === "/" ? "index.html" : `${decodeURIComponent(urlPath).slice(1)}/index.html`;
+  const decoded = decodePath(urlPath);
+  // A broken percent-escape names no page: the not-found page answers, not a server error.
+  if (decoded === undefined) return undefined;
+  const relative = decoded === "/" ? "index.html" : `${decoded.slice(1)}/index.html`;
   const file = path.resolve(distDir, relative);
   // Never serve anything outside the build, whatever the path says.
   if (!file.startsWith(distDir + path.sep) || relative.includes("..")) return undefined;
   return existsSync(file) ? file : undefined;
+}
+
+function decodePath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Hashes of inline scripts the web build emitted (see packages/web), for the page CSP. */
