@@ -8,11 +8,7 @@ export function notifySuccess(title: string, description: string) {
 
 /** A failure toast (spec §8 texts), in the destructive style. */
 export function notifyFailure(title: string, description: string) {
-  toast({
-    title,
-    description: <span data-toast-description="">{description}</span>,
-    variant: "destructive",
-  });
+  toast({ title, description, variant: "destructive" });
 }
 
 /**
