@@ -13,7 +13,7 @@ import {
   toFieldErrors,
   updateContactMessageStatusInputSchema,
   updateCredentialsInputSchema,
-} from "./validation/index.ts";
+} from "@aizapy/contracts";
 
 /** Builds the product's request handler: GraphQL, REST, health check, web app, Storybook. */
 export async function createServer(options: {

@@ -1,4 +1,4 @@
-import type { FieldError } from "../validation/field-errors.ts";
+import type { FieldError } from "@aizapy/contracts";
 
 /**
  * The one error type services throw for expected failures. Its code decides the GraphQL

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AppError, AppErrorCode } from "../errors/app-error.ts";
-import { toFieldErrors } from "../validation/field-errors.ts";
+import { toFieldErrors } from "@aizapy/contracts";
 
 /**
  * Parses service input with its shared zod schema. Invalid input throws BAD_USER_INPUT carrying

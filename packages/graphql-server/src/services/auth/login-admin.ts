@@ -1,6 +1,6 @@
 import type { Admin, PrismaClient } from "../../db/prisma-client.ts";
 import { AppError, AppErrorCode } from "../../errors/app-error.ts";
-import { adminLoginInputSchema } from "../../validation/admin-auth.ts";
+import { adminLoginInputSchema } from "@aizapy/contracts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import {

@@ -1,7 +1,7 @@
 import type { Admin, PrismaClient } from "../../db/prisma-client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError, AppErrorCode } from "../../errors/app-error.ts";
-import { updateCredentialsInputSchema } from "../../validation/admin-auth.ts";
+import { updateCredentialsInputSchema } from "@aizapy/contracts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import type { AuthenticatedAdmin } from "./authenticate-admin.ts";

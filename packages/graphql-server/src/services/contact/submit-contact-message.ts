@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../db/prisma-client.ts";
 import { AppError, AppErrorCode } from "../../errors/app-error.ts";
-import { contactMessageInputSchema } from "../../validation/contact-message.ts";
+import { contactMessageInputSchema } from "@aizapy/contracts";
 import { getPlatformSettings } from "../settings/get-platform-settings.ts";
 import { recordThrottleEvent, secondsUntilAllowed, ThrottleScope } from "../throttle/throttle.ts";
 import { validateInput } from "../validate.ts";

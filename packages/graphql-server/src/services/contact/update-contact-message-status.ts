@@ -1,6 +1,6 @@
 import type { ContactMessage, PrismaClient } from "../../db/prisma-client.ts";
 import { notFound } from "../../errors/app-error.ts";
-import { updateContactMessageStatusInputSchema } from "../../validation/contact-message.ts";
+import { updateContactMessageStatusInputSchema } from "@aizapy/contracts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import { assertUuid } from "../ids.ts";

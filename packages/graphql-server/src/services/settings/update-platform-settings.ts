@@ -1,5 +1,5 @@
 import type { PlatformSettings, PrismaClient } from "../../db/prisma-client.ts";
-import { platformSettingsInputSchema } from "../../validation/platform-settings.ts";
+import { platformSettingsInputSchema } from "@aizapy/contracts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import { GLOBAL_SETTINGS_ID } from "./get-platform-settings.ts";

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "@aizapy/graphql-server/validation";
+import type { ContactMessageInput } from "@aizapy/contracts";
 import { graphqlRequest } from "../../../lib/graphql-request";
 
 export const submitContactMessageMutation = /* GraphQL */ `

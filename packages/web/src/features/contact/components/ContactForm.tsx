@@ -1,5 +1,5 @@
 import { Button, TextArea, TextField, type ToastOptions } from "@aizapy/design-system";
-import type { ContactMessageData, ContactMessageInput } from "@aizapy/graphql-server/validation";
+import type { ContactMessageData, ContactMessageInput } from "@aizapy/contracts";
 import { lazy, Suspense, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { Notice } from "../../../components/Notice";

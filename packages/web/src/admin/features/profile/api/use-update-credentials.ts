@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { type UpdateCredentialsInput } from "@aizapy/graphql-server/validation";
+import { type UpdateCredentialsInput } from "@aizapy/contracts";
 import { type CurrentAdmin_AdminFragment } from "../../../gql/graphql";
 import { describeRequestError, type FieldError } from "../../../lib/errors";
 import { cacheAdmin } from "../../../lib/session";

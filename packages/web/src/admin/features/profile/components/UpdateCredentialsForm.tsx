@@ -7,10 +7,7 @@ import {
   Stack,
   TextField,
 } from "@aizapy/design-system";
-import {
-  type CredentialsFormValues,
-  credentialsFormSchema,
-} from "@aizapy/graphql-server/validation";
+import { type CredentialsFormValues, credentialsFormSchema } from "@aizapy/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
