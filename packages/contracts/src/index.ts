@@ -5,3 +5,4 @@ export * from "./contact-message.ts";
 export * from "./admin-auth.ts";
 export * from "./platform-settings.ts";
 export * from "./field-errors.ts";
+export * from "./errors.ts";

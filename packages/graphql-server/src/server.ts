@@ -1,39 +1,49 @@
 import type { RequestListener } from "node:http";
-import { createRestRouter } from "@aizapy/rest-compat";
+import { restCompat } from "@aizapy/rest-compat";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
-import { createHttpApp } from "./http/app.ts";
+import { callerOf, createHttpApp, defaultStorybookDir, defaultWebDistDir } from "./http/app.ts";
+import { mountWebApp } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
-import { createGraphQLGateway } from "./schema/gateway.ts";
-import { getPlatformSettings } from "./services/settings/get-platform-settings.ts";
-import {
-  adminLoginInputSchema,
-  contactMessageInputSchema,
-  platformSettingsInputSchema,
-  toFieldErrors,
-  updateContactMessageStatusInputSchema,
-  updateCredentialsInputSchema,
-} from "@aizapy/contracts";
+import { mountGraphQL } from "./schema/gateway.ts";
+import { createServices, type Services } from "./services/services.ts";
 
-/** Builds the product's request handler: GraphQL, REST, health check, web app, Storybook. */
+export interface ProductServer {
+  handler: RequestListener;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+/** Builds the product's request handler: GraphQL, REST, health checks, web app, Storybook. */
 export async function createServer(options: {
   config: AppConfig;
   database: Database;
   log: Logger;
-}): Promise<{ handler: RequestListener; stop: () => Promise<void> }> {
-  const gateway = await createGraphQLGateway(options);
-  const rest = createRestRouter({
-    execute: gateway.execute,
-    inputSchemas: {
-      contactMessage: contactMessageInputSchema,
-      adminLogin: adminLoginInputSchema,
-      updateCredentials: updateCredentialsInputSchema,
-      contactMessageStatus: updateContactMessageStatusInputSchema,
-      platformSettings: platformSettingsInputSchema,
-    },
-    toFieldErrors,
-    allowedOrigins: async () => (await getPlatformSettings(options.database.prisma)).allowedOrigins,
+  /** Injected by tests that must not wait for the attacked-username slowdown. */
+  delay?: (ms: number) => Promise<unknown>;
+}): Promise<ProductServer> {
+  const { config, database, log } = options;
+  const services = createServices({
+    database,
+    config,
+    ...(options.delay ? { delay: options.delay } : {}),
   });
-  const app = createHttpApp({ ...options, graphql: gateway.handler, rest });
-  return { handler: app, stop: gateway.stop };
+  const { app, handler, answerUnroutable } = createHttpApp({ config, database, log });
+  const stopGraphQL = await mountGraphQL(app, { config, services, log, callerOf });
+  await app.register(restCompat, { prefix: "/api", services, callerOf });
+  answerUnroutable(
+    await mountWebApp(app, {
+      distDir: defaultWebDistDir(config),
+      storybookDir: defaultStorybookDir(config),
+    }),
+  );
+  await app.ready();
+  return {
+    handler,
+    services,
+    async stop() {
+      await stopGraphQL();
+      await app.close();
+    },
+  };
 }

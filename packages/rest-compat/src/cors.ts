@@ -1,11 +1,10 @@
-import type { Request, RequestHandler } from "express";
-import { sendJsonError } from "./http-error.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** The origin the API itself is served from (honours TRUST_PROXY for the scheme). */
-function ownOrigin(req: Request): string {
-  return `${req.protocol}://${req.get("host")}`;
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host}`;
 }
 
 /**
@@ -17,28 +16,28 @@ export function corsPolicy(options: {
   allowedOrigins(): Promise<string[]>;
   /** Methods served at the request's path, for the preflight answer. */
   methodsFor(path: string): string[];
-}): RequestHandler {
-  return async (req, res, next) => {
-    res.vary("Origin");
-    const origin = req.get("origin");
-    if (!origin || origin === ownOrigin(req)) {
-      next();
-      return;
-    }
+}) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("Vary", "Origin");
+    const origin = request.headers.origin;
+    if (!origin || origin === ownOrigin(request)) return;
     if (!(await options.allowedOrigins()).includes(origin)) {
-      sendJsonError(res, 403, "This origin is not allowed to call the API.");
-      return;
+      return reply.code(403).send({ message: "This origin is not allowed to call the API." });
     }
-    res.setHeader("Access-Control-Allow-Origin", origin);
-    res.setHeader("Access-Control-Allow-Credentials", "true");
-    res.setHeader("Access-Control-Expose-Headers", "Retry-After, X-Request-Id");
-    if (req.method === "OPTIONS" && req.get("access-control-request-method")) {
-      res.setHeader("Access-Control-Allow-Methods", options.methodsFor(req.path).join(", "));
-      res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type");
-      res.setHeader("Access-Control-Max-Age", String(PREFLIGHT_MAX_AGE_SECONDS));
-      res.status(204).end();
-      return;
+    reply.headers({
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Credentials": "true",
+      "Access-Control-Expose-Headers": "Retry-After, X-Request-Id",
+    });
+    if (request.method === "OPTIONS" && request.headers["access-control-request-method"]) {
+      return reply
+        .headers({
+          "Access-Control-Allow-Methods": options.methodsFor(request.url).join(", "),
+          "Access-Control-Allow-Headers": "Authorization, Content-Type",
+          "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
+        })
+        .code(204)
+        .send();
     }
-    next();
   };
 }

@@ -1,4 +1,5 @@
-export { buildOpenApiDocument } from "./openapi.ts";
-export type { FieldError, RestCompatOptions, RestInputSchemas } from "./options.ts";
-export { createRestRouter } from "./router.ts";
+export { restCompat } from "./plugin.ts";
+export type { AdminSession, Caller, RestCompatOptions, RestServices } from "./options.ts";
 export { routes, type RestRoute } from "./routes.ts";
+export { buildOpenApiDocument } from "./openapi.ts";
+export * from "./response-schemas.ts";

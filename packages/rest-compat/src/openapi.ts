@@ -1,18 +1,31 @@
+import {
+  adminLoginInputSchema,
+  contactMessageInputSchema,
+  platformSettingsInputSchema,
+  updateContactMessageStatusInputSchema,
+  updateCredentialsInputSchema,
+} from "@aizapy/contracts";
 import { z } from "zod";
-import type { RestInputSchemas } from "./options.ts";
 import { responseSchemas } from "./response-schemas.ts";
 import { routes, type RestRoute } from "./routes.ts";
 
 // The OpenAPI 3.1 document of /api, generated from the same zod schemas that validate the
 // requests and describe the answers: it cannot drift from what the server does.
 
-const INPUT_NAMES: Record<keyof RestInputSchemas, string> = {
-  contactMessage: "ContactMessageInput",
-  adminLogin: "AdminLoginInput",
-  updateCredentials: "UpdateCredentialsInput",
-  contactMessageStatus: "ContactMessageStatusInput",
-  platformSettings: "PlatformSettingsInput",
-};
+/** The request bodies' schemas under the names the document gives them. */
+const INPUT_NAMES = new Map<z.ZodType, string>([
+  [contactMessageInputSchema, "ContactMessageInput"],
+  [adminLoginInputSchema, "AdminLoginInput"],
+  [updateCredentialsInputSchema, "UpdateCredentialsInput"],
+  [updateContactMessageStatusInputSchema, "ContactMessageStatusInput"],
+  [platformSettingsInputSchema, "PlatformSettingsInput"],
+]);
+
+function inputName(schema: z.ZodType): string {
+  const name = INPUT_NAMES.get(schema);
+  if (!name) throw new Error("a route's body schema is not named in openapi.ts");
+  return name;
+}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pascal = (text: string) =>
@@ -25,11 +38,10 @@ function responseSchemaName(route: RestRoute): string {
   return name;
 }
 
-function componentSchemas(inputSchemas: RestInputSchemas): Record<string, unknown> {
+function componentSchemas(): Record<string, unknown> {
   const uri = (id: string) => `#/components/schemas/${id}`;
   const inputs = z.registry<{ id: string }>();
-  for (const [key, name] of Object.entries(INPUT_NAMES))
-    inputs.add(inputSchemas[key as keyof RestInputSchemas], { id: name });
+  for (const [schema, name] of INPUT_NAMES) inputs.add(schema, { id: name });
   // OpenAPI names components by their key; the JSON Schema document keywords are left out.
   const strip = ({ schemas }: { schemas: Record<string, Record<string, unknown>> }) =>
     Object.fromEntries(
@@ -104,7 +116,7 @@ function operationOf(route: RestRoute) {
       ? {
           requestBody: {
             required: true,
-            content: json(INPUT_NAMES[route.body], route.examples.request),
+            content: json(inputName(route.body), route.examples.request),
           },
         }
       : {}),
@@ -112,7 +124,7 @@ function operationOf(route: RestRoute) {
   };
 }
 
-export function buildOpenApiDocument(inputSchemas: RestInputSchemas) {
+export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, "{$1}")}`;
@@ -124,13 +136,13 @@ export function buildOpenApiDocument(inputSchemas: RestInputSchemas) {
       title: "Ai Zapy REST API",
       version: "1.0.0",
       description:
-        "The REST compatibility layer of the Ai Zapy console. Every path runs the same operation as the GraphQL API at /graphql. Errors are JSON `{ message }`; invalid input adds `errors: [{ path, message }]`.",
+        "The REST compatibility layer of the Ai Zapy console. Every path calls the same service as the GraphQL API at /graphql. Errors are JSON `{ message }`; invalid input adds `errors: [{ path, message }]`.",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     servers: [{ url: "/" }],
     paths,
     components: {
-      schemas: componentSchemas(inputSchemas),
+      schemas: componentSchemas(),
       securitySchemes: {
         bearerAuth: {
           type: "http",

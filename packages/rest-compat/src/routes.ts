@@ -1,5 +1,12 @@
+import {
+  adminLoginInputSchema,
+  contactMessageInputSchema,
+  platformSettingsInputSchema,
+  updateContactMessageStatusInputSchema,
+  updateCredentialsInputSchema,
+} from "@aizapy/contracts";
 import type { z } from "zod";
-import type { RestInputSchemas } from "./options.ts";
+import type { AdminSession, Caller, RestServices } from "./options.ts";
 import {
   analyticsSummaryResponse,
   apiConfigsResponse,
@@ -16,26 +23,26 @@ import {
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/** One REST path of spec §7, answered by one GraphQL operation of the server's schema. */
+export interface RouteInput {
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  caller: Caller;
+}
+
+/** One REST path of spec §7, answered by one call into the host's services. */
 export interface RestRoute {
   method: HttpMethod;
-  /** Express path under /api, e.g. `/admin/contact-messages/:id`. */
+  /** Path under /api, e.g. `/admin/contact-messages/:id`. */
   path: string;
   summary: string;
   /** Needs `Authorization: Bearer <token>` (every /api/admin path but login). */
   requiresSession: boolean;
-  /** The JSON body's schema, by name; absent for paths without a body. */
-  body?: keyof RestInputSchemas;
-  /** The GraphQL operation this path runs. */
-  operation: string;
-  variables?(input: {
-    body: unknown;
-    params: Record<string, string>;
-    query: Record<string, unknown>;
-  }): Record<string, unknown>;
+  /** The JSON body's schema (documented; the service validates with it). */
+  body?: z.ZodType;
+  /** The answer: the service's result, shaped as the REST contract says (absent for 204). */
+  run(services: RestServices, input: RouteInput, auth: AdminSession | undefined): Promise<unknown>;
   successStatus: 200 | 201 | 204;
-  /** Turns the operation's data into the REST answer (absent for 204). */
-  respond?(data: Record<string, unknown>): unknown;
   response?: z.ZodType;
   /** For the OpenAPI document; a test checks they match the schemas. */
   examples: { request?: unknown; response?: unknown };
@@ -43,9 +50,54 @@ export interface RestRoute {
   queryParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
 }
 
-const CONTACT_MESSAGE_FIELDS =
-  "id name email company phone subject message status createdAt updatedAt";
-const SETTINGS_FIELDS = "maintenanceMode signupEnabled allowedOrigins updatedAt";
+/** An admin route's session; the router has checked it before `run`. */
+const session = (auth: AdminSession | undefined): AdminSession => {
+  if (!auth) throw new Error("an admin route ran without a session");
+  return auth;
+};
+
+/** Copies only the named fields: an answer never carries more than its contract. */
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+const CONTACT_MESSAGE_FIELDS = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "subject",
+  "message",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+const SETTINGS_FIELDS = [
+  "maintenanceMode",
+  "signupEnabled",
+  "allowedOrigins",
+  "updatedAt",
+] as const;
+const API_CONFIG_FIELDS = [
+  "id",
+  "businessId",
+  "provider",
+  "apiKey",
+  "webhookUrl",
+  "isActive",
+  "createdAt",
+  "updatedAt",
+] as const;
+const AUDIT_LOG_FIELDS = [
+  "id",
+  "action",
+  "details",
+  "targetType",
+  "actorType",
+  "actorId",
+  "timestamp",
+] as const;
 const AUDIT_LOG_LIMIT = { default: 100, max: 500 };
 
 const exampleTime = "2026-11-22T09:15:00.000Z";
@@ -68,19 +120,16 @@ const exampleSettings = {
   updatedAt: exampleTime,
 };
 
-const field = (name: string) => (data: Record<string, unknown>) => data[name];
-
 export const routes: RestRoute[] = [
   {
     method: "post",
     path: "/contact",
     summary: "Send an enquiry through the contact form",
     requiresSession: false,
-    body: "contactMessage",
-    operation: `mutation RestSubmitContact($input: ContactMessageInput!) { submitContactMessage(input: $input) { id createdAt } }`,
-    variables: ({ body }) => ({ input: body }),
+    body: contactMessageInputSchema,
+    run: async (services, { body, caller }) =>
+      pick(await services.contact.submit(body, caller), ["id", "createdAt"]),
     successStatus: 201,
-    respond: field("submitContactMessage"),
     response: contactReceiptResponse,
     examples: {
       request: {
@@ -99,11 +148,12 @@ export const routes: RestRoute[] = [
     path: "/admin/login",
     summary: "Sign in as an admin",
     requiresSession: false,
-    body: "adminLogin",
-    operation: `mutation RestLogin($input: AdminLoginInput!) { adminLogin(input: $input) { token admin { id username role } } }`,
-    variables: ({ body }) => ({ input: body }),
+    body: adminLoginInputSchema,
+    run: async (services, { body, caller }) => {
+      const { token, admin } = await services.auth.login(body, caller);
+      return { token, admin: pick(admin, ["id", "username", "role"]) };
+    },
     successStatus: 200,
-    respond: field("adminLogin"),
     response: loginResponse,
     examples: {
       request: { username: "admin", password: "a-long-secret-passphrase" },
@@ -118,7 +168,7 @@ export const routes: RestRoute[] = [
     path: "/admin/logout",
     summary: "End this session",
     requiresSession: true,
-    operation: `mutation RestLogout { adminLogout }`,
+    run: (services, _input, auth) => services.auth.logout(session(auth)),
     successStatus: 204,
     examples: {},
   },
@@ -127,9 +177,9 @@ export const routes: RestRoute[] = [
     path: "/admin/me",
     summary: "The signed-in admin",
     requiresSession: true,
-    operation: `query RestMe { me { username role createdAt } }`,
+    run: async (_services, _input, auth) =>
+      pick(session(auth).admin, ["username", "role", "createdAt"]),
     successStatus: 200,
-    respond: field("me"),
     response: currentAdminResponse,
     examples: { response: { username: "admin", role: "admin", createdAt: exampleTime } },
   },
@@ -138,11 +188,14 @@ export const routes: RestRoute[] = [
     path: "/admin/update-credentials",
     summary: "Change the signed-in admin's username and password (ends their other sessions)",
     requiresSession: true,
-    body: "updateCredentials",
-    operation: `mutation RestUpdateCredentials($input: UpdateCredentialsInput!) { updateAdminCredentials(input: $input) { username role createdAt } }`,
-    variables: ({ body }) => ({ input: body }),
+    body: updateCredentialsInputSchema,
+    run: async (services, { body }, auth) =>
+      pick(await services.auth.updateCredentials(session(auth), body), [
+        "username",
+        "role",
+        "createdAt",
+      ]),
     successStatus: 200,
-    respond: field("updateAdminCredentials"),
     response: currentAdminResponse,
     examples: {
       request: {
@@ -158,9 +211,14 @@ export const routes: RestRoute[] = [
     path: "/admin/analytics/dashboard",
     summary: "Dashboard totals",
     requiresSession: true,
-    operation: `query RestDashboard { dashboardStats { totalBusinesses totalApiConfigs totalMessages avgDeliveryRate } }`,
+    run: async (services) =>
+      pick(await services.analytics.dashboard(), [
+        "totalBusinesses",
+        "totalApiConfigs",
+        "totalMessages",
+        "avgDeliveryRate",
+      ]),
     successStatus: 200,
-    respond: field("dashboardStats"),
     response: dashboardResponse,
     examples: {
       response: {
@@ -176,9 +234,14 @@ export const routes: RestRoute[] = [
     path: "/admin/analytics",
     summary: "This month's analytics",
     requiresSession: true,
-    operation: `query RestAnalytics { analyticsSummary { totalMessages deliveryRate avgResponseTime activeBusinesses } }`,
+    run: async (services) =>
+      pick(await services.analytics.summary(), [
+        "totalMessages",
+        "deliveryRate",
+        "avgResponseTime",
+        "activeBusinesses",
+      ]),
     successStatus: 200,
-    respond: field("analyticsSummary"),
     response: analyticsSummaryResponse,
     examples: {
       response: {
@@ -194,9 +257,11 @@ export const routes: RestRoute[] = [
     path: "/admin/businesses",
     summary: "Every registered business",
     requiresSession: true,
-    operation: `query RestBusinesses { businesses { id name whatsappNumber status plan } }`,
+    run: async (services) =>
+      (await services.businesses.list()).map((business) =>
+        pick(business, ["id", "name", "whatsappNumber", "status", "plan"]),
+      ),
     successStatus: 200,
-    respond: field("businesses"),
     response: businessesResponse,
     examples: {
       response: [
@@ -215,9 +280,12 @@ export const routes: RestRoute[] = [
     path: "/admin/contact-messages",
     summary: "Every contact message, newest first",
     requiresSession: true,
-    operation: `query RestContactMessages { contactMessages { ${CONTACT_MESSAGE_FIELDS} } }`,
+    run: async (services) => ({
+      messages: (await services.contact.list()).map((message) =>
+        pick(message, CONTACT_MESSAGE_FIELDS),
+      ),
+    }),
     successStatus: 200,
-    respond: (data) => ({ messages: data.contactMessages }),
     response: contactMessagesResponse,
     examples: { response: { messages: [exampleMessage] } },
   },
@@ -226,14 +294,13 @@ export const routes: RestRoute[] = [
     path: "/admin/contact-messages/:id",
     summary: "Set a contact message's status",
     requiresSession: true,
-    body: "contactMessageStatus",
-    operation: `mutation RestSetStatus($id: ID!, $status: String!) { updateContactMessageStatus(id: $id, status: $status) { ${CONTACT_MESSAGE_FIELDS} } }`,
-    variables: ({ body, params }) => ({
-      id: params.id,
-      status: (body as { status: string }).status,
-    }),
+    body: updateContactMessageStatusInputSchema,
+    run: async (services, { body, params }, auth) =>
+      pick(
+        await services.contact.updateStatus(session(auth), params.id!, body),
+        CONTACT_MESSAGE_FIELDS,
+      ),
     successStatus: 200,
-    respond: field("updateContactMessageStatus"),
     response: contactMessage,
     examples: {
       request: { status: "replied" },
@@ -245,8 +312,7 @@ export const routes: RestRoute[] = [
     path: "/admin/contact-messages/:id",
     summary: "Delete a contact message",
     requiresSession: true,
-    operation: `mutation RestDeleteMessage($id: ID!) { deleteContactMessage(id: $id) }`,
-    variables: ({ params }) => ({ id: params.id }),
+    run: (services, { params }, auth) => services.contact.delete(session(auth), params.id!),
     successStatus: 204,
     examples: {},
   },
@@ -255,9 +321,9 @@ export const routes: RestRoute[] = [
     path: "/admin/api-configs",
     summary: "Every API configuration (keys masked)",
     requiresSession: true,
-    operation: `query RestApiConfigs { apiConfigs { id businessId provider apiKey webhookUrl isActive createdAt updatedAt } }`,
+    run: async (services) =>
+      (await services.apiConfigs.list()).map((config) => pick(config, API_CONFIG_FIELDS)),
     successStatus: 200,
-    respond: field("apiConfigs"),
     response: apiConfigsResponse,
     examples: {
       response: [
@@ -279,10 +345,12 @@ export const routes: RestRoute[] = [
     path: "/admin/audit-logs",
     summary: "Recorded actions, newest first",
     requiresSession: true,
-    operation: `query RestAuditLogs($limit: Int!) { auditLogs(limit: $limit) { id action details targetType actorType actorId timestamp } }`,
-    variables: ({ query }) => {
+    run: async (services, { query }) => {
       const limit = Number.parseInt(String(query.limit ?? AUDIT_LOG_LIMIT.default), 10);
-      return { limit: Number.isFinite(limit) ? limit : AUDIT_LOG_LIMIT.default };
+      const logs = await services.audit.list({
+        limit: Number.isFinite(limit) ? limit : AUDIT_LOG_LIMIT.default,
+      });
+      return { logs: logs.map((log) => pick(log, AUDIT_LOG_FIELDS)) };
     },
     queryParameters: [
       {
@@ -297,7 +365,6 @@ export const routes: RestRoute[] = [
       },
     ],
     successStatus: 200,
-    respond: (data) => ({ logs: data.auditLogs }),
     response: auditLogsResponse,
     examples: {
       response: {
@@ -320,9 +387,8 @@ export const routes: RestRoute[] = [
     path: "/admin/settings",
     summary: "Platform settings",
     requiresSession: true,
-    operation: `query RestSettings { platformSettings { ${SETTINGS_FIELDS} } }`,
+    run: async (services) => pick(await services.settings.get(), SETTINGS_FIELDS),
     successStatus: 200,
-    respond: field("platformSettings"),
     response: settingsResponse,
     examples: { response: exampleSettings },
   },
@@ -331,11 +397,10 @@ export const routes: RestRoute[] = [
     path: "/admin/settings",
     summary: "Replace the platform settings (send the whole object)",
     requiresSession: true,
-    body: "platformSettings",
-    operation: `mutation RestUpdateSettings($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { ${SETTINGS_FIELDS} } }`,
-    variables: ({ body }) => ({ input: body }),
+    body: platformSettingsInputSchema,
+    run: async (services, { body }, auth) =>
+      pick(await services.settings.update(session(auth), body), SETTINGS_FIELDS),
     successStatus: 200,
-    respond: field("updatePlatformSettings"),
     response: settingsResponse,
     examples: {
       request: {
@@ -347,6 +412,3 @@ export const routes: RestRoute[] = [
     },
   },
 ];
-
-/** A session probe: answers UNAUTHENTICATED exactly as any admin field would. */
-export const SESSION_PROBE = `query RestSessionProbe { me { id } }`;

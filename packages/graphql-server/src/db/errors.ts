@@ -24,3 +24,52 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isRecordNotFound(error: unknown): boolean {
   return (error as DriverErrorShape | null)?.code === "P2025";
 }
+
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  // Prisma's own codes for an unreachable server, a closed connection and a pool timeout.
+  "P1001",
+  "P1017",
+  "P2024",
+  // PostgreSQL: shutting down, starting up, too many connections.
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNREACHABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection.*(closed|ended)/i;
+
+/**
+ * The database could not be reached or dropped the connection (as opposed to refusing a
+ * statement): the request may succeed if retried in a few seconds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const e = current as {
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    const code = String(e.code ?? "");
+    if (UNREACHABLE_CODES.has(code) || code.startsWith("08")) return true;
+    if (typeof e.kind === "string" && UNREACHABLE_KINDS.has(e.kind)) return true;
+    if (typeof e.message === "string" && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause ?? e.meta?.driverAdapterError;
+  }
+  return false;
+}

@@ -14,10 +14,13 @@ import {
 } from "./migrate.ts";
 import { readMigrations, type Migration } from "./migrations.ts";
 import { PrismaClient } from "./prisma-client.ts";
+import { pgliteSql, postgresSql, type Sql } from "./sql.ts";
 
 export interface Database {
   kind: "pglite" | "postgres";
   prisma: PrismaClient;
+  /** The raw driver on the same connections, for hot paths (see sql.ts). */
+  sql: Sql;
   /** Applies pending migrations, by default prisma/migrations (safe from several processes at once). */
   migrate(migrations?: Migration[]): Promise<MigrationReport>;
   /** True when the database answers a trivial query. */
@@ -99,11 +102,13 @@ export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
         }),
       ),
   };
+  const sql = pgliteSql(pglite);
   return {
     kind: "pglite",
     prisma,
+    sql,
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
-    isHealthy: () => answersTrivialQuery(prisma),
+    isHealthy: () => answersTrivialQuery(sql),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -136,6 +141,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   }
 
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const sql = postgresSql(pool);
   const target: MigrationTarget = {
     async inMigrationLock(work) {
       const client = await pool.connect();
@@ -162,8 +168,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: "postgres",
     prisma,
+    sql,
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
-    isHealthy: () => answersTrivialQuery(prisma),
+    isHealthy: () => answersTrivialQuery(sql),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -171,9 +178,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
-async function answersTrivialQuery(prisma: PrismaClient): Promise<boolean> {
+async function answersTrivialQuery(sql: Sql): Promise<boolean> {
   try {
-    await prisma.$queryRaw`SELECT 1`;
+    await sql.query("SELECT 1");
     return true;
   } catch {
     return false;

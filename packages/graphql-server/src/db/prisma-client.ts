@@ -12,7 +12,7 @@ export type AuditLog = Models.AuditLogModel;
 export type Business = Models.BusinessModel;
 export type ContactMessage = Models.ContactMessageModel;
 export type PlatformSettings = Models.PlatformSettingsModel;
-export type ThrottleEvent = Models.ThrottleEventModel;
+export type RateLimitBucket = Models.RateLimitBucketModel;
 export type User = Models.UserModel;
 
 /** What a service needs: the client itself or the client inside an interactive transaction. */

@@ -1,63 +1,116 @@
-import { existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
-import { clientErrors } from "./client-errors.ts";
-import { healthCheck } from "./health.ts";
-import { assignRequestId } from "./request-id.ts";
+import type { Caller } from "../services/services.ts";
+import { errorHandler } from "./errors.ts";
+import { mountHealthChecks } from "./health.ts";
+import { refuseUnstorableText } from "./unstorable-text.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { webAppRouter } from "./web-app.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
-export interface HttpAppOptions {
+/** Largest request body accepted, for GraphQL, REST and /v1 alike. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface HttpApp {
+  app: FastifyInstance;
+  /** Fastify's request listener, for a node:http server of ours (see listen.ts). */
+  handler: RequestListener;
+  /** Sets what answers a URL Fastify cannot route (a broken percent-escape): the 404 page. */
+  answerUnroutable(respond: (reply: FastifyReply) => unknown): void;
+}
+
+/** The caller's IP (after TRUST_PROXY), with IPv4-mapped IPv6 written as plain IPv4. */
+export function callerOf(request: FastifyRequest): Caller {
+  const address = request.ip ?? request.socket.remoteAddress ?? "unknown";
+  return {
+    clientAddress: address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address,
+    requestId: request.id,
+  };
+}
+
+/**
+ * The product's HTTP layer (Fastify: see docs/decisions/0004-fastify.md): request ids, security
+ * headers, JSON bodies up to 64 KB, one error handler, liveness and readiness. The host mounts
+ * GraphQL, REST, /v1 and the web app on it.
+ */
+export function createHttpApp(options: {
   config: AppConfig;
   database: Database;
   log: Logger;
-  /** The Apollo GraphQL endpoint, mounted at /graphql. */
-  graphql: RequestHandler;
-  /** The REST compatibility layer, mounted at /api. */
-  rest: RequestHandler;
-}
-
-/** Composes the whole product behind one Express app. */
-export function createHttpApp({ config, database, log, graphql, rest }: HttpAppOptions) {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxyHops);
-  app.set("etag", "strong");
-
-  app.use(assignRequestId);
-  app.use(securityHeaders);
-  // Text answers (pages, scripts, styles, JSON) go out as brotli or gzip, whichever the client takes.
-  app.use(compression());
-  app.get("/healthz", healthCheck(database));
-  app.use("/graphql", graphql);
-  app.use("/api", rest);
-
-  const storybookDir = config.storybookDistDir ?? path.join(repositoryRoot, "storybook-static");
-  if (existsSync(storybookDir)) {
-    app.use("/storybook", express.static(storybookDir, { maxAge: "1h" }));
-  }
-  app.use(
-    webAppRouter(path.resolve(config.webDistDir ?? path.join(repositoryRoot, "packages/web/dist"))),
-  );
-
-  app.use(clientErrors);
-
-  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    log.error("unhandled request error", {
-      requestId: res.locals.requestId,
-      path: req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-    if (res.headersSent) return;
-    res.status(500).json({ message: "Internal server error", requestId: res.locals.requestId });
+}): HttpApp {
+  const { config, database, log } = options;
+  let handler: RequestListener | undefined;
+  let unroutable = (reply: FastifyReply): unknown =>
+    reply.code(404).send({ message: "There is nothing at this address." });
+  const app = Fastify({
+    serverFactory: (fastifyHandler) => {
+      handler = fastifyHandler;
+      return http.createServer();
+    },
+    bodyLimit: MAX_BODY_BYTES,
+    // TRUST_PROXY=n trusts the n nearest hops of X-Forwarded-For (the operator runs n proxies
+    // in front of us); with 0 the socket's peer is the client.
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
+    genReqId: () => randomUUID(),
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL Fastify cannot route (a broken percent-escape) gets the not-found page.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === "FST_ERR_BAD_URL") return void unroutable(reply as FastifyReply);
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ message: "The request could not be understood." });
+    },
+  });
+  acceptJsonObjectsOnly(app);
+  app.addHook("onRequest", securityHeaders);
+  app.addHook("preValidation", refuseUnstorableText);
+  app.setErrorHandler(errorHandler(log));
+  mountHealthChecks(app, database);
+  return {
+    app,
+    handler: (req, res) => handler!(req, res),
+    answerUnroutable: (respond) => {
+      unroutable = respond;
+    },
   };
-  app.use(lastResort);
-  return app;
 }
+
+/**
+ * JSON bodies are objects or arrays (as body-parser's strict mode has it): a bare string or number
+ * is a malformed request, not input for a service to judge. `__proto__` and `constructor` keys are
+ * refused outright.
+ */
+function acceptJsonObjectsOnly(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    parse(request, String(body), (error, value) => {
+      if (error) return done(error, undefined);
+      if (typeof value !== "object" || value === null) {
+        return done(
+          Object.assign(new Error("JSON body is not an object"), {
+            statusCode: 400,
+            code: "FST_ERR_CTP_INVALID_JSON_BODY",
+          }),
+          undefined,
+        );
+      }
+      done(null, value);
+    });
+  });
+}
+
+export const defaultWebDistDir = (config: AppConfig) =>
+  path.resolve(config.webDistDir ?? path.join(repositoryRoot, "packages/web/dist"));
+export const defaultStorybookDir = (config: AppConfig) =>
+  config.storybookDistDir ?? path.join(repositoryRoot, "storybook-static");

@@ -1,11 +1,21 @@
-import type { RequestHandler } from "express";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/open-database.ts";
 
-/** 200 {"status":"ok"} when the database answers; 503 otherwise, so a load balancer stops routing here. */
-export function healthCheck(database: Database): RequestHandler {
-  return async (_req, res) => {
-    const healthy = await database.isHealthy();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
-  };
+const LIVE = JSON.stringify({ status: "ok" });
+
+/**
+ * GET /healthz: liveness, answered without the database (a slow database must not get a
+ * healthy process restarted). GET /readyz: readiness, 503 when the database cannot answer, so a
+ * load balancer stops routing here.
+ */
+export function mountHealthChecks(app: FastifyInstance, database: Database): void {
+  app.get("/healthz", (_request, reply) => {
+    reply.header("Cache-Control", "no-store").type("application/json").send(LIVE);
+  });
+  app.get("/readyz", async (_request, reply) => {
+    const ready = await database.isHealthy();
+    reply.header("Cache-Control", "no-store");
+    if (!ready) reply.header("Retry-After", "5");
+    reply.code(ready ? 200 : 503).send({ status: ready ? "ok" : "unavailable" });
+  });
 }

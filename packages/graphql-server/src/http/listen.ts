@@ -2,17 +2,39 @@ import http from "node:http";
 import type { RequestListener } from "node:http";
 import { ConfigError } from "../config.ts";
 
+/** Slow or idle clients must not hold sockets: limits on time to send headers and a request. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Open connections beyond this are refused at once, so a flood cannot exhaust file handles. */
+export const MAX_CONNECTIONS = 1_000;
+
+/**
+ * The product's node:http server. Node checks the header and request timeouts on a timer
+ * (every 30 s by default), so a slow client could keep its socket up to 30 s past the limit; a
+ * 1 s check makes the limits hold to the second.
+ */
+export function createHttpServer(handler: RequestListener): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    handler,
+  );
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
+}
+
 /** Starts listening, turning "port in use" and friends into a one-line ConfigError. */
 export function listen(
   handler: RequestListener,
   port: number,
   host?: string,
 ): Promise<http.Server> {
-  const server = http.createServer(handler);
-  // Slow or idle clients must not hold sockets forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(handler);
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {

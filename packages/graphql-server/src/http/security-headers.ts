@@ -1,22 +1,22 @@
-import type { RequestHandler } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Headers every response carries, whatever produced it. */
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
-  // Storybook's manager shows each story in a same-origin iframe; nothing else may be framed.
-  res.setHeader("X-Frame-Options", req.path.startsWith("/storybook") ? "SAMEORIGIN" : "DENY");
-  if (req.secure) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+export async function securityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers({
+    "X-Request-Id": request.id,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    // Storybook's manager shows each story in a same-origin iframe; nothing else may be framed.
+    "X-Frame-Options": request.url.startsWith("/storybook") ? "SAMEORIGIN" : "DENY",
+  });
+  if (request.protocol === "https") {
+    reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
-  next();
-};
+}
 
 /**
  * Content-Security-Policy for the product's own pages. Inline scripts are allowed only by hash
@@ -32,8 +32,26 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * Storybook runs third-party-style code (every story, its addons) and must not share an origin
+ * with the console, whose session token lives in this origin's storage: the `sandbox` directive
+ * gives its pages an opaque origin of their own.
+ */
+export const STORYBOOK_CONTENT_SECURITY_POLICY = [
+  "sandbox allow-scripts allow-popups allow-forms allow-modals allow-downloads",
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join("; ");

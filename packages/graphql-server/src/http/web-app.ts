@@ -1,83 +1,121 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, type Router } from "express";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy, STORYBOOK_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
+
+const NOT_BUILT =
+  "The web app has not been built yet: run `pnpm build`, then start the server again.\n";
 
 /**
  * Serves the built web app: prerendered public pages as static HTML, the client-rendered admin
- * console shell for every /admin path, hashed assets with long caching, and the not-found page
- * with a real 404 status for any other path.
+ * console shell for every /admin path, hashed assets with long caching (brotli or gzip files made
+ * at build time when the client takes them), the design system's Storybook under /storybook/, and
+ * the not-found page with a real 404 status for any other path. Resolves to what answers a path
+ * that names nothing here.
  */
-export function webAppRouter(distDir: string): Router {
-  const router = express.Router();
+export async function mountWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; storybookDir: string },
+): Promise<(reply: FastifyReply) => unknown> {
+  const distDir = path.resolve(options.distDir);
   if (!existsSync(path.join(distDir, "index.html"))) {
-    router.use((_req, res) => {
-      res
-        .status(503)
-        .type("text/plain")
-        .send(
-          "The web app has not been built yet: run `pnpm build`, then start the server again.\n",
-        );
-    });
-    return router;
+    const notBuilt = (reply: FastifyReply) => reply.code(503).type("text/plain").send(NOT_BUILT);
+    app.setNotFoundHandler((_request, reply) => notBuilt(reply));
+    return notBuilt;
   }
 
-  const csp = contentSecurityPolicy(readInlineScriptHashes(distDir));
-  const sendPage =
-    (file: string, status = 200): RequestHandler =>
-    (_req, res) => {
-      res.status(status);
-      res.setHeader("Content-Security-Policy", csp);
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(file);
-    };
-
-  router.use(
-    "/assets",
-    express.static(path.join(distDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+  const storybookDir = path.resolve(options.storybookDir);
+  const hasStorybook = existsSync(path.join(storybookDir, "index.html"));
+  if (hasStorybook) {
+    await app.register(fastifyStatic, {
+      root: storybookDir,
+      prefix: "/storybook/",
+      decorateReply: false,
+      preCompressed: true,
       index: false,
-      fallthrough: false,
-    }),
-  );
-  router.get(/^\/admin(\/.*)?$/, sendPage(path.join(distDir, "admin", "index.html")));
-  router.use(
-    express.static(distDir, {
-      index: false,
-      redirect: false,
       maxAge: "1h",
-      setHeaders: (res, filePath) => {
-        if (!filePath.endsWith(".html")) return;
-        res.setHeader("Content-Security-Policy", csp);
-        res.setHeader("Cache-Control", "no-cache");
-      },
-    }),
-  );
-  router.get(/.*/, (req, res, next) => {
-    // One canonical URL per page: /pricing/ → /pricing.
-    if (req.path.length > 1 && req.path.endsWith("/")) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, req.path.replace(/\/+$/, "") + query);
-      return;
-    }
-    const page = prerenderedPage(distDir, req.path);
-    if (page) sendPage(page)(req, res, next);
-    else next();
+      setHeaders: (reply) =>
+        reply.header("Content-Security-Policy", STORYBOOK_CONTENT_SECURITY_POLICY),
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, "assets"),
+    prefix: "/assets/",
+    preCompressed: true,
+    immutable: true,
+    maxAge: "1y",
+    index: false,
   });
-  router.use(sendPage(path.join(distDir, "404.html"), 404));
-  return router;
+
+  const csp = contentSecurityPolicy(readInlineScriptHashes(distDir));
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply
+      .header("Content-Security-Policy", csp)
+      .header("Cache-Control", "no-cache")
+      .sendFile(path.relative(distDir, file), distDir, { maxAge: 0, cacheControl: false });
+
+  // Held in memory: it also answers URLs no route can take (where files cannot be streamed).
+  const notFoundPage = readFileSync(path.join(distDir, "404.html"));
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header("Content-Security-Policy", csp)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(notFoundPage);
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split("?", 1)[0]!;
+    if (request.method !== "GET" && request.method !== "HEAD") return notFound(reply);
+    if (hasStorybook && /^\/storybook\/?$/.test(urlPath)) {
+      return reply
+        .header("Content-Security-Policy", STORYBOOK_CONTENT_SECURITY_POLICY)
+        .sendFile("index.html", storybookDir, { maxAge: 0 });
+    }
+    // One canonical URL per page: /pricing/ → /pricing. The target is always a path on this
+    // site: leading slashes and backslashes collapse, so //evil.example/ cannot become a
+    // protocol-relative redirect to another host.
+    if (urlPath.length > 1 && (urlPath.endsWith("/") || /^[/\\]{2}/.test(urlPath))) {
+      const canonical = `/${urlPath.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+      const query = request.url.slice(urlPath.length);
+      return reply.redirect(canonical + query, 301);
+    }
+    if (/^\/admin(\/.*)?$/.test(urlPath))
+      return sendPage(reply, path.join(distDir, "admin", "index.html"));
+    const file = builtFile(distDir, urlPath);
+    if (file?.endsWith(".html")) return sendPage(reply, file);
+    if (file) return reply.sendFile(path.relative(distDir, file), distDir, { maxAge: "1h" });
+    return notFound(reply);
+  };
+  // Pages are not routes: whatever no API route takes falls through to here (the API plugins
+  // answer their own unknown paths).
+  app.setNotFoundHandler(answer);
+  return notFound;
 }
 
-function prerenderedPage(distDir: string, urlPath: string): string | undefined {
+/** The prerendered page or the top-level file a path names, never anything outside the build. */
+function builtFile(distDir: string, urlPath: string): string | undefined {
   const decoded = decodePath(urlPath);
   // A broken percent-escape names no page: the not-found page answers, not a server error.
-  if (decoded === undefined) return undefined;
-  const relative = decoded === "/" ? "index.html" : `${decoded.slice(1)}/index.html`;
-  const file = path.resolve(distDir, relative);
-  // Never serve anything outside the build, whatever the path says.
-  if (!file.startsWith(distDir + path.sep) || relative.includes("..")) return undefined;
-  return existsSync(file) ? file : undefined;
+  if (decoded === undefined || decoded.includes("\0")) return undefined;
+  // Build metadata (.vite/…) is not part of the site.
+  if (decoded.split("/").some((segment) => segment.startsWith("."))) return undefined;
+  const page = decoded === "/" ? "index.html" : `${decoded.slice(1)}/index.html`;
+  for (const relative of [page, decoded.slice(1)]) {
+    if (!relative || relative.includes("..")) continue;
+    const file = path.resolve(distDir, relative);
+    if (!file.startsWith(distDir + path.sep)) continue;
+    if (isFile(file) && (relative === page || !file.endsWith(".html"))) return file;
+  }
+  return undefined;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function decodePath(urlPath: string): string | undefined {

@@ -1,6 +1,6 @@
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
-import { AppError } from "../errors/app-error.ts";
+import { AppError } from "@aizapy/contracts";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 

@@ -1,11 +1,10 @@
 import { ApolloServer } from "@apollo/server";
-import { expressMiddleware } from "@as-integrations/express5";
-import express, { type Request, type RequestHandler } from "express";
-import type { ExecutionResult } from "graphql";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import { readBearerToken, type RequestContext } from "../context.ts";
-import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
+import type { Caller, Services } from "../services/services.ts";
 import { buildAppSchema } from "./build-schema.ts";
 import { formatGraphQLError } from "./format-error.ts";
 import {
@@ -19,35 +18,18 @@ import {
 } from "./limits.ts";
 import { unexpectedErrorLogging } from "./plugins.ts";
 
-/** Largest request body accepted, for GraphQL and REST alike. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-export interface GraphQLOperation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-export interface GraphQLGateway {
-  /** Express middleware serving the GraphQL-over-HTTP endpoint. */
-  handler: RequestHandler;
-  /** Runs an operation in-process through the same server (plugins, limits, error masking). */
-  execute(operation: GraphQLOperation, request: Request): Promise<ExecutionResult>;
-  stop(): Promise<void>;
-}
-
-/** The caller's IP (after TRUST_PROXY), with IPv4-mapped IPv6 written as plain IPv4. */
-function clientAddressOf(req: Request): string {
-  const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
-  return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
-}
-
-export async function createGraphQLGateway(options: {
+export interface GraphQLGatewayOptions {
   config: AppConfig;
-  database: Database;
+  services: Services;
   log: Logger;
-}): Promise<GraphQLGateway> {
-  const { config, database, log } = options;
+  callerOf(request: FastifyRequest): Caller;
+}
+
+/** Mounts the Apollo GraphQL endpoint at /graphql; resolves to a function that stops Apollo. */
+export async function mountGraphQL(
+  app: FastifyInstance,
+  { config, services, log, callerOf }: GraphQLGatewayOptions,
+): Promise<() => Promise<void>> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     introspection: !config.isProduction,
@@ -66,27 +48,14 @@ export async function createGraphQLGateway(options: {
   });
   await apollo.start();
 
-  const contextFor = (req: Request): RequestContext => ({
-    prisma: database.prisma,
-    database,
-    config,
-    log,
-    requestId: String(req.res?.locals.requestId ?? ""),
-    clientAddress: clientAddressOf(req),
-    bearerToken: readBearerToken(req.get("authorization")),
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request) => ({
+      services,
+      log,
+      caller: callerOf(request),
+      bearerToken: readBearerToken(request.headers.authorization),
+    }),
   });
-
-  const router = express.Router();
-  router.use(express.json({ limit: MAX_BODY_BYTES }));
-  router.use(expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
-
-  return {
-    handler: router,
-    async execute(operation, req) {
-      const response = await apollo.executeOperation(operation, { contextValue: contextFor(req) });
-      if (response.body.kind !== "single") throw new Error("Incremental delivery is not used here");
-      return response.body.singleResult as ExecutionResult;
-    },
-    stop: () => apollo.stop(),
-  };
+  app.route({ method: ["GET", "POST", "OPTIONS"], url: "/graphql", handler });
+  return () => apollo.stop();
 }

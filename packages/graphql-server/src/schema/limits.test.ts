@@ -136,10 +136,16 @@ describe("unexpected errors", () => {
     await broken.close().catch(() => undefined);
   });
 
-  it("turn the health check to 503 so a load balancer stops routing here", async () => {
-    const response = await fetch(`${broken.baseUrl}/healthz`);
+  it("turn the readiness check to 503 so a load balancer stops routing here", async () => {
+    const response = await fetch(`${broken.baseUrl}/readyz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+
+  it("leave the liveness check alone: the process itself is fine", async () => {
+    const response = await fetch(`${broken.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("are masked for the client and logged in full under the request id", async () => {

@@ -14,7 +14,7 @@ export const unexpectedErrorLogging: ApolloServerPlugin<RequestContext> = {
           if (isExpectedError(error, error.extensions?.code)) continue;
           const cause = error.originalError ?? error;
           contextValue.log.error("unexpected GraphQL error", {
-            requestId: contextValue.requestId,
+            requestId: contextValue.caller.requestId,
             path: error.path,
             error: cause.stack ?? cause.message,
           });
@@ -24,7 +24,7 @@ export const unexpectedErrorLogging: ApolloServerPlugin<RequestContext> = {
         if (response.body.kind !== "single") return;
         for (const error of response.body.singleResult.errors ?? []) {
           if (error.extensions?.code === "INTERNAL_SERVER_ERROR") {
-            (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+            (error.extensions as Record<string, unknown>).requestId = contextValue.caller.requestId;
           }
         }
       },

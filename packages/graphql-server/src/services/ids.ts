@@ -1,4 +1,4 @@
-import { notFound } from "../errors/app-error.ts";
+import { notFound } from "@aizapy/contracts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, AppErrorCode } from "../errors/app-error.ts";
+import { AppError, AppErrorCode } from "@aizapy/contracts";
 import { toFieldErrors } from "@aizapy/contracts";
 
 /**

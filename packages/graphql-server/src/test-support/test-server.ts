@@ -1,8 +1,8 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type AppConfig } from "../config.ts";
 import type { Admin, PrismaClient } from "../db/prisma-client.ts";
 import type { Logger } from "../logger.ts";
+import { createHttpServer } from "../http/listen.ts";
 import { createServer } from "../server.ts";
 import { hashPassword } from "../services/auth/password.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -53,7 +53,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     error: (message, fields) => logged.push({ level: "error", message, fields }),
   };
   const { handler, stop } = await createServer({ config, database, log });
-  const server = http.createServer(handler);
+  const server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,20 +1,18 @@
 import { Authorized, Ctx, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context.ts";
-import { getAnalyticsSummary } from "../../services/analytics/get-analytics-summary.ts";
-import { getDashboardStats } from "../../services/analytics/get-dashboard-stats.ts";
 import { AnalyticsSummary, DashboardStats } from "./analytics.type.ts";
 
 @Resolver()
 export class AnalyticsResolver {
   @Authorized()
   @Query(() => DashboardStats)
-  dashboardStats(@Ctx() { prisma }: RequestContext): Promise<DashboardStats> {
-    return getDashboardStats(prisma);
+  dashboardStats(@Ctx() { services }: RequestContext): Promise<DashboardStats> {
+    return services.analytics.dashboard();
   }
 
   @Authorized()
   @Query(() => AnalyticsSummary)
-  analyticsSummary(@Ctx() { prisma }: RequestContext): Promise<AnalyticsSummary> {
-    return getAnalyticsSummary(prisma);
+  analyticsSummary(@Ctx() { services }: RequestContext): Promise<AnalyticsSummary> {
+    return services.analytics.summary();
   }
 }

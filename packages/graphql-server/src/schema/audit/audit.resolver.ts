@@ -3,7 +3,6 @@ import type { RequestContext } from "../../context.ts";
 import {
   AUDIT_LOG_PAGE_DEFAULT,
   AUDIT_LOG_PAGE_MAX,
-  listAuditLogs,
 } from "../../services/audit/list-audit-logs.ts";
 import { AuditLog } from "./audit-log.type.ts";
 
@@ -17,8 +16,8 @@ export class AuditResolver {
       description: `At most ${AUDIT_LOG_PAGE_MAX}.`,
     })
     limit: number,
-    @Ctx() { prisma }: RequestContext,
+    @Ctx() { services }: RequestContext,
   ): Promise<AuditLog[]> {
-    return listAuditLogs(prisma, { limit });
+    return services.audit.list({ limit });
   }
 }

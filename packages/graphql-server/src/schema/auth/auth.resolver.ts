@@ -1,16 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { requireAuth, type RequestContext } from "../../context.ts";
-import { loginAdmin } from "../../services/auth/login-admin.ts";
-import { logoutAdmin } from "../../services/auth/logout-admin.ts";
-import { updateAdminCredentials } from "../../services/auth/update-admin-credentials.ts";
 import { Admin, AdminLoginResult } from "./admin.type.ts";
 import { AdminLoginInput, UpdateCredentialsInput } from "./auth.input.ts";
-
-const loginLimits = ({ config }: RequestContext) => ({
-  maxFailuresPerUser: config.limits.loginMaxFailuresPerUser,
-  maxFailuresPerAddress: config.limits.loginMaxFailuresPerAddress,
-  windowMinutes: config.limits.loginThrottleWindowMinutes,
-});
 
 @Resolver()
 export class AuthResolver {
@@ -21,16 +12,13 @@ export class AuthResolver {
     @Arg("input", () => AdminLoginInput) input: AdminLoginInput,
     @Ctx() context: RequestContext,
   ): Promise<AdminLoginResult> {
-    return loginAdmin(context.prisma, input, {
-      clientAddress: context.clientAddress,
-      limits: loginLimits(context),
-    });
+    return context.services.auth.login(input, context.caller);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Ends the caller's session." })
   async adminLogout(@Ctx() context: RequestContext): Promise<boolean> {
-    await logoutAdmin(context.prisma, requireAuth(context));
+    await context.services.auth.logout(requireAuth(context));
     return true;
   }
 
@@ -49,9 +37,6 @@ export class AuthResolver {
     @Arg("input", () => UpdateCredentialsInput) input: UpdateCredentialsInput,
     @Ctx() context: RequestContext,
   ): Promise<Admin> {
-    return updateAdminCredentials(context.prisma, requireAuth(context), input, {
-      clientAddress: context.clientAddress,
-      limits: loginLimits(context),
-    });
+    return context.services.auth.updateCredentials(requireAuth(context), input);
   }
 }

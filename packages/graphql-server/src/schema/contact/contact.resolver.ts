@@ -1,9 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { adminActor, type RequestContext } from "../../context.ts";
-import { deleteContactMessage } from "../../services/contact/delete-contact-message.ts";
-import { listContactMessages } from "../../services/contact/list-contact-messages.ts";
-import { submitContactMessage } from "../../services/contact/submit-contact-message.ts";
-import { updateContactMessageStatus } from "../../services/contact/update-contact-message-status.ts";
+import { requireAuth, type RequestContext } from "../../context.ts";
 import { ContactMessageInput } from "./contact-message.input.ts";
 import { ContactMessage, ContactMessageReceipt } from "./contact-message.type.ts";
 
@@ -15,18 +11,15 @@ export class ContactResolver {
   })
   submitContactMessage(
     @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
-    @Ctx() { prisma, clientAddress, config }: RequestContext,
+    @Ctx() { services, caller }: RequestContext,
   ): Promise<ContactMessageReceipt> {
-    return submitContactMessage(prisma, input, {
-      clientAddress,
-      perMinuteLimit: config.limits.contactSubmissionsPerMinute,
-    });
+    return services.contact.submit(input, caller);
   }
 
   @Authorized()
   @Query(() => [ContactMessage], { description: "Every contact message, newest first." })
-  contactMessages(@Ctx() { prisma }: RequestContext): Promise<ContactMessage[]> {
-    return listContactMessages(prisma);
+  contactMessages(@Ctx() { services }: RequestContext): Promise<ContactMessage[]> {
+    return services.contact.list();
   }
 
   @Authorized()
@@ -37,7 +30,7 @@ export class ContactResolver {
     status: string,
     @Ctx() context: RequestContext,
   ): Promise<ContactMessage> {
-    return updateContactMessageStatus(context.prisma, adminActor(context), id, { status });
+    return context.services.contact.updateStatus(requireAuth(context), id, { status });
   }
 
   @Authorized()
@@ -46,7 +39,7 @@ export class ContactResolver {
     @Arg("id", () => ID) id: string,
     @Ctx() context: RequestContext,
   ): Promise<boolean> {
-    await deleteContactMessage(context.prisma, adminActor(context), id);
+    await context.services.contact.delete(requireAuth(context), id);
     return true;
   }
 }

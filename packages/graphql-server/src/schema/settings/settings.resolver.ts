@@ -1,22 +1,19 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { adminActor, type RequestContext } from "../../context.ts";
-import { getPlatformSettings } from "../../services/settings/get-platform-settings.ts";
-import { updatePlatformSettings } from "../../services/settings/update-platform-settings.ts";
+import { requireAuth, type RequestContext } from "../../context.ts";
 import { PlatformSettings, PlatformSettingsInput } from "./platform-settings.type.ts";
 import { PublicSettings } from "./public-settings.type.ts";
 
 @Resolver()
 export class SettingsResolver {
   @Query(() => PublicSettings, { description: "Public: what the marketing site needs to know." })
-  async publicSettings(@Ctx() { prisma }: RequestContext): Promise<PublicSettings> {
-    const { maintenanceMode, signupEnabled } = await getPlatformSettings(prisma);
-    return { maintenanceMode, signupEnabled };
+  publicSettings(@Ctx() { services }: RequestContext): Promise<PublicSettings> {
+    return services.settings.public();
   }
 
   @Authorized()
   @Query(() => PlatformSettings)
-  platformSettings(@Ctx() { prisma }: RequestContext): Promise<PlatformSettings> {
-    return getPlatformSettings(prisma);
+  platformSettings(@Ctx() { services }: RequestContext): Promise<PlatformSettings> {
+    return services.settings.get();
   }
 
   @Authorized()
@@ -25,6 +22,6 @@ export class SettingsResolver {
     @Arg("input", () => PlatformSettingsInput) input: PlatformSettingsInput,
     @Ctx() context: RequestContext,
   ): Promise<PlatformSettings> {
-    return updatePlatformSettings(context.prisma, adminActor(context), input);
+    return context.services.settings.update(requireAuth(context), input);
   }
 }

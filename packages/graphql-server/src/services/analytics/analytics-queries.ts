@@ -1,4 +1,4 @@
-import type { Db } from "../../db/prisma-client.ts";
+import type { Sql } from "../../db/sql.ts";
 
 export interface MessageTotals {
   messagesSent: number;
@@ -10,18 +10,18 @@ export interface MessageTotals {
 
 /** Totals over the daily analytics of every business for the IST days from..to (inclusive). */
 export async function messageTotals(
-  db: Db,
+  sql: Sql,
   range: { from?: string; to?: string } = {},
 ): Promise<MessageTotals> {
-  const from = range.from ?? "0000-01-01";
-  const to = range.to ?? "9999-12-31";
-  const [row] = await db.$queryRaw<{ sent: number; rate: number; response: number }[]>`
-    SELECT
+  const [row] = await sql.query<{ sent: number; rate: number; response: number }>(
+    `SELECT
       COALESCE(SUM("messagesSent"), 0)::float8 AS sent,
       COALESCE(SUM("messagesSent" * "deliveryRatePct") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS rate,
       COALESCE(SUM("messagesSent"::numeric * "avgResponseMs") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS response
     FROM "analytics_daily"
-    WHERE "date" >= ${from} AND "date" <= ${to}`;
+    WHERE "date" >= $1 AND "date" <= $2`,
+    [range.from ?? "0000-01-01", range.to ?? "9999-12-31"],
+  );
   return {
     messagesSent: row?.sent ?? 0,
     deliveryRatePct: roundTo(row?.rate ?? 0, 2),

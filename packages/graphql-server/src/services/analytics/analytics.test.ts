@@ -121,7 +121,7 @@ afterAll(() => database.destroy());
 
 describe("the analytics summary (this month)", () => {
   it("sums this month's messages and weights rates and response times by messages sent", async () => {
-    expect(await getAnalyticsSummary(database.prisma, now)).toEqual({
+    expect(await getAnalyticsSummary(database.sql, now)).toEqual({
       totalMessages: 4000,
       // (1000 × 99 + 3000 × 95) / 4000
       deliveryRate: 96,
@@ -135,19 +135,19 @@ describe("the analytics summary (this month)", () => {
   });
 
   it("is all zeros for a month with no data", async () => {
-    expect(
-      await getAnalyticsSummary(database.prisma, new Date("2027-03-10T00:00:00Z")),
-    ).toMatchObject({
-      totalMessages: 0,
-      deliveryRate: 0,
-      avgResponseTime: 0,
-    });
+    expect(await getAnalyticsSummary(database.sql, new Date("2027-03-10T00:00:00Z"))).toMatchObject(
+      {
+        totalMessages: 0,
+        deliveryRate: 0,
+        avgResponseTime: 0,
+      },
+    );
   });
 });
 
 describe("the dashboard", () => {
   it("totals everything recorded, with a weighted delivery rate", async () => {
-    const stats = await getDashboardStats(database.prisma, now);
+    const stats = await getDashboardStats(database.sql, now);
     expect(stats).toMatchObject({ totalBusinesses: 4, totalApiConfigs: 3, totalMessages: 108499 });
     // Includes the future-dated row: the dashboard's totals are all time.
     const weighted =
@@ -156,7 +156,7 @@ describe("the dashboard", () => {
   });
 
   it("compares this month with last month, counting days in Indian time", async () => {
-    const { trends } = await getDashboardStats(database.prisma, now);
+    const { trends } = await getDashboardStats(database.sql, now);
     expect(trends).toEqual({
       businessesAddedThisMonth: 2,
       businessesAddedLastMonth: 1,
@@ -172,7 +172,7 @@ describe("the dashboard", () => {
   });
 
   it("has no percentage change to report without last month's figures", async () => {
-    const { trends } = await getDashboardStats(database.prisma, new Date("2026-09-10T00:00:00Z"));
+    const { trends } = await getDashboardStats(database.sql, new Date("2026-09-10T00:00:00Z"));
     expect(trends.messagesChangePct).toBeNull();
     expect(trends.deliveryRateChangePoints).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/prisma-client.ts";
+import type { Sql } from "../../db/sql.ts";
 import { messageTotals } from "./analytics-queries.ts";
 import { istDate, monthStart } from "./calendar.ts";
 
@@ -15,13 +15,19 @@ export interface AnalyticsSummary {
   periodEnd: string;
 }
 
-export async function getAnalyticsSummary(db: Db, now = new Date()): Promise<AnalyticsSummary> {
+const ACTIVE_BUSINESSES = `
+  SELECT count(*)::int AS count FROM businesses b
+  WHERE b.status = 'active'
+    AND EXISTS (SELECT 1 FROM api_configs c WHERE c."businessId" = b.id AND c."isActive")`;
+
+export async function getAnalyticsSummary(sql: Sql, now = new Date()): Promise<AnalyticsSummary> {
   const periodEnd = istDate(now);
   const periodStart = monthStart(periodEnd);
-  const [totals, activeBusinesses] = await Promise.all([
-    messageTotals(db, { from: periodStart, to: periodEnd }),
-    db.business.count({ where: { status: "active", apiConfigs: { some: { isActive: true } } } }),
+  const [totals, [active]] = await Promise.all([
+    messageTotals(sql, { from: periodStart, to: periodEnd }),
+    sql.query<{ count: number }>(ACTIVE_BUSINESSES),
   ]);
+  const activeBusinesses = active!.count;
   return {
     totalMessages: totals.messagesSent,
     deliveryRate: totals.deliveryRatePct,

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/prisma-client.ts";
-import { messageTotals, roundTo } from "./analytics-queries.ts";
+import type { Sql } from "../../db/sql.ts";
+import { roundTo } from "./analytics-queries.ts";
 import { istDate, monthStart, shiftDate } from "./calendar.ts";
 
 export interface DashboardTrends {
@@ -40,72 +40,93 @@ function sameDayLastMonth(today: string): string {
   return candidate > lastMonthEnd ? lastMonthEnd : candidate;
 }
 
-export async function getDashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
+interface DashboardRow {
+  businesses: number;
+  apiConfigs: number;
+  businessesThisMonth: number;
+  businessesLastMonth: number;
+  apiConfigsThisMonth: number;
+  apiConfigsLastMonth: number;
+  sentAll: number;
+  rateAll: number;
+  sentThisMonth: number;
+  rateThisMonth: number;
+  sentLastMonthToDate: number;
+  sentLastMonth: number;
+  rateLastMonth: number;
+}
+
+// Every figure of the dashboard in one statement: one round trip, one snapshot of the data.
+// $1 this month's first instant, $2 tomorrow's, $3 last month's; $4..$8 IST dates: this month's
+// start, today, last month's start, the same day last month, last month's end.
+const sent = (filter: string) =>
+  `COALESCE(SUM("messagesSent") FILTER (WHERE ${filter}), 0)::float8`;
+const rate = (filter: string) =>
+  `COALESCE(SUM("messagesSent" * "deliveryRatePct") FILTER (WHERE ${filter}) / NULLIF(SUM("messagesSent") FILTER (WHERE ${filter}), 0), 0)::float8`;
+const THIS_MONTH = `"date" BETWEEN $4 AND $5`;
+const LAST_MONTH_TO_DATE = `"date" BETWEEN $6 AND $7`;
+const LAST_MONTH = `"date" BETWEEN $6 AND $8`;
+const DASHBOARD = `
+  SELECT
+    (SELECT count(*) FROM businesses)::int AS "businesses",
+    (SELECT count(*) FROM api_configs)::int AS "apiConfigs",
+    (SELECT count(*) FROM businesses WHERE "createdAt" >= $1 AND "createdAt" < $2)::int AS "businessesThisMonth",
+    (SELECT count(*) FROM businesses WHERE "createdAt" >= $3 AND "createdAt" < $1)::int AS "businessesLastMonth",
+    (SELECT count(*) FROM api_configs WHERE "createdAt" >= $1 AND "createdAt" < $2)::int AS "apiConfigsThisMonth",
+    (SELECT count(*) FROM api_configs WHERE "createdAt" >= $3 AND "createdAt" < $1)::int AS "apiConfigsLastMonth",
+    totals.*
+  FROM (
+    SELECT
+      ${sent("true")} AS "sentAll",
+      ${rate("true")} AS "rateAll",
+      ${sent(THIS_MONTH)} AS "sentThisMonth",
+      ${rate(THIS_MONTH)} AS "rateThisMonth",
+      ${sent(LAST_MONTH_TO_DATE)} AS "sentLastMonthToDate",
+      ${sent(LAST_MONTH)} AS "sentLastMonth",
+      ${rate(LAST_MONTH)} AS "rateLastMonth"
+    FROM analytics_daily
+  ) AS totals`;
+
+export async function getDashboardStats(sql: Sql, now = new Date()): Promise<DashboardStats> {
   const today = istDate(now);
   const thisMonth = monthStart(today);
   const lastMonth = monthStart(today, 1);
   const lastMonthEnd = shiftDate(thisMonth, 1);
-  const createdBetween = (from: string, until: string) => ({
-    createdAt: { gte: istMidnight(from), lt: istMidnight(until) },
-  });
-  const tomorrow = shiftDate(today, -1);
-
-  const [
-    totalBusinesses,
-    totalApiConfigs,
-    allTime,
-    monthToDate,
-    lastMonthToDate,
-    fullLastMonth,
-    counts,
-  ] = await Promise.all([
-    db.business.count(),
-    db.apiConfig.count(),
-    messageTotals(db),
-    messageTotals(db, { from: thisMonth, to: today }),
-    messageTotals(db, { from: lastMonth, to: sameDayLastMonth(today) }),
-    messageTotals(db, { from: lastMonth, to: lastMonthEnd }),
-    Promise.all([
-      db.business.count({ where: createdBetween(thisMonth, tomorrow) }),
-      db.business.count({ where: createdBetween(lastMonth, thisMonth) }),
-      db.apiConfig.count({ where: createdBetween(thisMonth, tomorrow) }),
-      db.apiConfig.count({ where: createdBetween(lastMonth, thisMonth) }),
-    ]),
+  const [row] = await sql.query<DashboardRow>(DASHBOARD, [
+    istMidnight(thisMonth),
+    istMidnight(shiftDate(today, -1)),
+    istMidnight(lastMonth),
+    thisMonth,
+    today,
+    lastMonth,
+    sameDayLastMonth(today),
+    lastMonthEnd,
   ]);
-  const [
-    businessesAddedThisMonth,
-    businessesAddedLastMonth,
-    apiConfigsAddedThisMonth,
-    apiConfigsAddedLastMonth,
-  ] = counts;
-  const hasBothRates = monthToDate.messagesSent > 0 && fullLastMonth.messagesSent > 0;
-
+  const r = row!;
+  const rateThisMonth = roundTo(r.rateThisMonth, 2);
+  const rateLastMonth = roundTo(r.rateLastMonth, 2);
   return {
-    totalBusinesses,
-    totalApiConfigs,
-    totalMessages: allTime.messagesSent,
-    avgDeliveryRate: allTime.deliveryRatePct,
+    totalBusinesses: r.businesses,
+    totalApiConfigs: r.apiConfigs,
+    totalMessages: r.sentAll,
+    avgDeliveryRate: roundTo(r.rateAll, 2),
     trends: {
-      businessesAddedThisMonth,
-      businessesAddedLastMonth,
-      apiConfigsAddedThisMonth,
-      apiConfigsAddedLastMonth,
-      messagesThisMonth: monthToDate.messagesSent,
-      messagesSamePeriodLastMonth: lastMonthToDate.messagesSent,
+      businessesAddedThisMonth: r.businessesThisMonth,
+      businessesAddedLastMonth: r.businessesLastMonth,
+      apiConfigsAddedThisMonth: r.apiConfigsThisMonth,
+      apiConfigsAddedLastMonth: r.apiConfigsLastMonth,
+      messagesThisMonth: r.sentThisMonth,
+      messagesSamePeriodLastMonth: r.sentLastMonthToDate,
       messagesChangePct:
-        lastMonthToDate.messagesSent > 0
-          ? roundTo(
-              ((monthToDate.messagesSent - lastMonthToDate.messagesSent) /
-                lastMonthToDate.messagesSent) *
-                100,
-              1,
-            )
+        r.sentLastMonthToDate > 0
+          ? roundTo(((r.sentThisMonth - r.sentLastMonthToDate) / r.sentLastMonthToDate) * 100, 1)
           : null,
-      deliveryRateThisMonth: monthToDate.deliveryRatePct,
-      deliveryRateLastMonth: fullLastMonth.deliveryRatePct,
-      deliveryRateChangePoints: hasBothRates
-        ? roundTo(monthToDate.deliveryRatePct - fullLastMonth.deliveryRatePct, 2)
-        : null,
+      deliveryRateThisMonth: rateThisMonth,
+      deliveryRateLastMonth: rateLastMonth,
+      deliveryRateChangePoints:
+        r.sentThisMonth > 0 && r.sentLastMonth > 0
+          ? roundTo(rateThisMonth - rateLastMonth, 2)
+          : null,
     },
   };
 }

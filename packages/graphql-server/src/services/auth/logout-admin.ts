@@ -1,14 +1,14 @@
 import type { PrismaClient } from "../../db/prisma-client.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import type { AuthenticatedAdmin } from "./authenticate-admin.ts";
+import type { AuthenticatedAdmin, SessionStore } from "./session-store.ts";
 
-/** Ends the caller's session: its token stops working at once. */
+/** Ends the caller's session: its token stops working at once, in every process. */
 export async function logoutAdmin(
-  prisma: PrismaClient,
+  deps: { prisma: PrismaClient; sessions: SessionStore },
   auth: AuthenticatedAdmin,
   now = new Date(),
 ): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  await deps.prisma.$transaction(async (tx) => {
     await tx.adminSession.update({ where: { id: auth.sessionId }, data: { revokedAt: now } });
     await recordAudit(
       tx,
@@ -17,4 +17,5 @@ export async function logoutAdmin(
       now,
     );
   });
+  deps.sessions.forgetAdmin(auth.admin.id);
 }

@@ -1,18 +1,11 @@
-import type { Admin, PrismaClient } from "../../db/prisma-client.ts";
+import { AppError, AppErrorCode, updateCredentialsInputSchema } from "@aizapy/contracts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { AppError, AppErrorCode } from "../../errors/app-error.ts";
-import { updateCredentialsInputSchema } from "@aizapy/contracts";
+import type { Admin, PrismaClient } from "../../db/prisma-client.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
-import type { AuthenticatedAdmin } from "./authenticate-admin.ts";
-import {
-  assertPasswordCheckAllowed,
-  lockPasswordChecks,
-  loginThrottleRules,
-  recordPasswordFailure,
-} from "./login-throttle.ts";
+import type { LoginProtection } from "./login-protection.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import type { LoginLimits } from "./session-policy.ts";
+import type { AuthenticatedAdmin, SessionStore } from "./session-store.ts";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Current password is incorrect";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken";
@@ -21,34 +14,36 @@ const fieldError = (path: string, message: string) =>
   new AppError(AppErrorCode.BadUserInput, message, { fieldErrors: [{ path, message }] });
 
 /**
- * Changes the signed-in admin's username and password after checking the current password
- * (a wrong one counts as a failed sign-in). Every other session of the admin ends; the one that
- * made the change stays signed in.
+ * Changes the signed-in admin's username and password after checking the current password.
+ * Wrong current passwords are limited per session (not per username, which attackers elsewhere
+ * may have exhausted). Every other session of the admin ends; the one that made the change stays
+ * signed in.
  */
 export async function updateAdminCredentials(
-  prisma: PrismaClient,
+  deps: { prisma: PrismaClient; sessions: SessionStore; loginProtection: LoginProtection },
   auth: AuthenticatedAdmin,
   input: unknown,
-  options: { clientAddress: string; limits: LoginLimits; now?: Date },
+  options: { now?: Date } = {},
 ): Promise<Admin> {
+  const { prisma } = deps;
   const { currentPassword, newUsername, newPassword } = validateInput(
     updateCredentialsInputSchema,
     input,
   );
   const now = options.now ?? new Date();
+  const attempt = await deps.loginProtection.reserveReauthentication(auth.sessionId, now);
+  const current = await prisma.admin.findUniqueOrThrow({ where: { id: auth.admin.id } });
+  if (!(await verifyPassword(current.password, currentPassword))) {
+    await attempt.failed();
+    throw fieldError("currentPassword", WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  await attempt.succeeded();
   const newHash = await hashPassword(newPassword);
 
   const outcome = await prisma
     .$transaction(
       async (tx) => {
         const admin = await tx.admin.findUniqueOrThrow({ where: { id: auth.admin.id } });
-        const rules = loginThrottleRules(admin.username, options.clientAddress, options.limits);
-        await lockPasswordChecks(tx, admin.username);
-        await assertPasswordCheckAllowed(tx, rules, now);
-        if (!(await verifyPassword(admin.password, currentPassword))) {
-          await recordPasswordFailure(tx, rules, now);
-          return { error: fieldError("currentPassword", WRONG_CURRENT_PASSWORD_MESSAGE) };
-        }
         if (
           newUsername !== admin.username &&
           (await tx.admin.findUnique({ where: { username: newUsername } }))
@@ -90,5 +85,6 @@ export async function updateAdminCredentials(
       throw error;
     });
   if ("error" in outcome) throw outcome.error;
+  deps.sessions.forgetAdmin(auth.admin.id);
   return outcome.admin;
 }

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../db/prisma-client.ts";
-import { notFound } from "../../errors/app-error.ts";
+import { notFound } from "@aizapy/contracts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids.ts";
 

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../db/prisma-client.ts";
-import { AppError, AppErrorCode } from "../../errors/app-error.ts";
-import { contactMessageInputSchema } from "@aizapy/contracts";
-import { getPlatformSettings } from "../settings/get-platform-settings.ts";
-import { recordThrottleEvent, secondsUntilAllowed, ThrottleScope } from "../throttle/throttle.ts";
-import { validateInput } from "../validate.ts";
+import { AppError, AppErrorCode, contactMessageInputSchema } from "@aizapy/contracts";
+import type { Sql } from "../../db/sql.ts";
 import { describeWait } from "../auth/session-policy.ts";
+import type { RateLimiter, RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
+import type { SettingsCache } from "../settings/settings-cache.ts";
+import { validateInput } from "../validate.ts";
 
 export const MAINTENANCE_MESSAGE =
   "The contact form is temporarily unavailable while we carry out maintenance. Please try again later.";
@@ -15,44 +14,55 @@ export interface ContactMessageReceipt {
   createdAt: Date;
 }
 
+export const contactPolicy = (perMinute: number): RateLimitPolicy => ({
+  name: "contact:address",
+  limit: perMinute,
+  periodMs: 60_000,
+});
+
+const INSERT_MESSAGE = `
+  INSERT INTO contact_messages (id, name, email, company, phone, subject, message, status, "createdAt", "updatedAt")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, 'unread', $8, $8)`;
+
 /**
- * Stores a visitor's enquiry as an unread message. Refused while the platform is in maintenance
- * mode and when one address sends too many in a minute. A filled honeypot gets an ordinary
- * receipt but nothing is stored, so bots learn nothing.
+ * Stores a visitor's enquiry as an unread message. Refused when one address sends too many in a
+ * minute (every submission counts, valid or not, so malformed floods are throttled too) and
+ * while the platform is in maintenance mode. A filled honeypot gets an ordinary receipt but nothing
+ * is stored, so bots learn nothing.
  */
 export async function submitContactMessage(
-  prisma: PrismaClient,
+  deps: { sql: Sql; limiter: RateLimiter; settings: SettingsCache },
   input: unknown,
   options: { clientAddress: string; perMinuteLimit: number; now?: Date },
 ): Promise<ContactMessageReceipt> {
   const now = options.now ?? new Date();
-  // Input is judged before availability, so a client hears the same answer for the same request
-  // through REST and GraphQL (where missing fields are rejected before any service runs).
+  const allowance = await deps.limiter.consume(
+    contactPolicy(options.perMinuteLimit),
+    options.clientAddress,
+    { now },
+  );
+  if (!allowance.allowed) {
+    throw new AppError(
+      AppErrorCode.TooManyRequests,
+      `Too many messages sent from your network. Please try again in ${describeWait(allowance.retryAfterSeconds)}.`,
+      { retryAfterSeconds: allowance.retryAfterSeconds },
+    );
+  }
   const { website, ...message } = validateInput(contactMessageInputSchema, input);
-  const settings = await getPlatformSettings(prisma);
-  if (settings.maintenanceMode)
+  // Input is judged before availability, as GraphQL rejects missing fields before any service runs.
+  if ((await deps.settings.get()).maintenanceMode)
     throw new AppError(AppErrorCode.ServiceUnavailable, MAINTENANCE_MESSAGE);
-
-  const rule = {
-    scope: ThrottleScope.ContactSubmissionByAddress,
-    key: options.clientAddress,
-    limit: options.perMinuteLimit,
-    windowMs: 60_000,
-  };
-  return prisma.$transaction(async (tx) => {
-    const wait = await secondsUntilAllowed(tx, rule, now);
-    if (wait > 0) {
-      throw new AppError(
-        AppErrorCode.TooManyRequests,
-        `Too many messages sent from your network. Please try again in ${describeWait(wait)}.`,
-        { retryAfterSeconds: wait },
-      );
-    }
-    await recordThrottleEvent(tx, rule.scope, rule.key, now);
-    if (website) return { id: randomUUID(), createdAt: now };
-    return tx.contactMessage.create({
-      data: { ...message, createdAt: now, updatedAt: now },
-      select: { id: true, createdAt: true },
-    });
-  });
+  const receipt = { id: randomUUID(), createdAt: now };
+  if (website) return receipt;
+  await deps.sql.query(INSERT_MESSAGE, [
+    receipt.id,
+    message.name,
+    message.email,
+    message.company,
+    message.phone,
+    message.subject,
+    message.message,
+    now,
+  ]);
+  return receipt;
 }

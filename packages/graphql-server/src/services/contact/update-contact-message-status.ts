@@ -1,5 +1,5 @@
 import type { ContactMessage, PrismaClient } from "../../db/prisma-client.ts";
-import { notFound } from "../../errors/app-error.ts";
+import { notFound } from "@aizapy/contracts";
 import { updateContactMessageStatusInputSchema } from "@aizapy/contracts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";

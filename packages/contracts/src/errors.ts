@@ -1,8 +1,9 @@
-import type { FieldError } from "@aizapy/contracts";
+import type { FieldError } from "./field-errors.ts";
 
 /**
  * The one error type services throw for expected failures. Its code decides the GraphQL
- * `extensions.code` and the REST status (see rest-compat), so both transports agree.
+ * `extensions.code` and the HTTP status of the REST and /v1 answers (httpStatusOf), so every
+ * transport agrees.
  */
 export const AppErrorCode = {
   BadUserInput: "BAD_USER_INPUT",
@@ -39,3 +40,22 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(AppErrorCode.NotFound, `${what} not found`);
+
+/** The HTTP status of each code: the one place any transport takes it from. */
+const HTTP_STATUS: Record<AppErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return HTTP_STATUS[code];
+}
+
+export function isAppErrorCode(code: unknown): code is AppErrorCode {
+  return typeof code === "string" && code in HTTP_STATUS;
+}

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type pg from "pg";
+
+/**
+ * The raw driver under Prisma, for the hot paths where Prisma's per-query cost dominates (session
+ * checks, rate limits, dashboard figures, list pages, message sends): one SQL statement, rows as
+ * plain objects. It runs on the same connections as Prisma (the same pg pool, the same PGlite
+ * instance), so it sees the same data and the same transactions rules.
+ *
+ * Write numbers as ::int / ::float8 in the SQL: the two drivers map bigint and numeric differently.
+ */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Statements are prepared once per connection under a name derived from their text, so
+ * PostgreSQL parses and plans a hot statement once instead of on every call.
+ */
+function statementName(text: string): string {
+  return `aizapy_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+}
+
+type Queryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;
+
+function postgresQuery(client: Queryable): Sql["query"] {
+  return async <Row>(text: string, params: readonly unknown[] = []) =>
+    (
+      await client.query({
+        name: statementName(text),
+        text,
+        values: params as unknown[],
+      })
+    ).rows as Row[];
+}
+
+export function postgresSql(pool: pg.Pool): Sql {
+  return {
+    query: postgresQuery(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({
+          query: postgresQuery(client),
+          transaction: () => Promise.reject(new Error("transactions do not nest")),
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function pgliteQuery(target: PGlite | Transaction): Sql["query"] {
+  return async <Row>(text: string, params: readonly unknown[] = []) =>
+    (await target.query<Row>(text, params as unknown[])).rows;
+}
+
+/** PGlite has one connection: a transaction holds it, and other statements wait for it to end. */
+export function pgliteSql(pglite: PGlite): Sql {
+  return {
+    query: pgliteQuery(pglite),
+    transaction: (work) =>
+      pglite.transaction((tx) =>
+        work({
+          query: pgliteQuery(tx),
+          transaction: () => Promise.reject(new Error("transactions do not nest")),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { corsPolicy } from "./cors.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+import type { AdminSession, RestCompatOptions } from "./options.ts";
+import { routes, type RestRoute } from "./routes.ts";
+
+/** Every path's methods, for 405 answers and CORS preflights. */
+const methodsByPath = new Map<string, string[]>();
+for (const route of routes) {
+  methodsByPath.set(route.path, [
+    ...(methodsByPath.get(route.path) ?? []),
+    route.method.toUpperCase(),
+  ]);
+}
+
+const patterns = [...methodsByPath.keys()].map((path) => ({
+  path,
+  regex: new RegExp(`^/api${path.replace(/:\w+/g, "[^/]+")}/?(\\?.*)?$`),
+}));
+const methodsAt = (url: string) =>
+  methodsByPath.get(patterns.find(({ regex }) => regex.test(url))?.path ?? "") ?? ["GET"];
+
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+}
+
+/**
+ * The spec's /api paths (mount with prefix "/api"), each answered by one call into the host's
+ * services: the same ones its GraphQL resolvers call, so the two APIs cannot disagree.
+ */
+export async function restCompat(app: FastifyInstance, options: RestCompatOptions) {
+  const openApi = buildOpenApiDocument();
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+  app.addHook(
+    "onRequest",
+    corsPolicy({
+      allowedOrigins: () => options.services.settings.allowedOrigins(),
+      methodsFor: (url) => [...methodsAt(url), "OPTIONS"],
+    }),
+  );
+  app.get("/openapi.json", async () => openApi);
+
+  const answer = (route: RestRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
+    // Without a valid session an admin path answers 401, whatever the body holds.
+    let auth: AdminSession | undefined;
+    if (route.requiresSession)
+      auth = await options.services.auth.authenticate(bearerToken(request));
+    const result = await route.run(
+      options.services,
+      {
+        body: request.body ?? {},
+        params: request.params as Record<string, string>,
+        query: request.query as Record<string, unknown>,
+        caller: options.callerOf(request),
+      },
+      auth,
+    );
+    if (route.successStatus === 204) return reply.code(204).send();
+    return reply.code(route.successStatus).send(result);
+  };
+
+  for (const [path, methods] of methodsByPath) {
+    for (const route of routes.filter((r) => r.path === path)) {
+      app.route({
+        method: route.method.toUpperCase() as Uppercase<typeof route.method>,
+        url: path,
+        handler: answer(route),
+      });
+    }
+    const allow = [...methods, "OPTIONS"].join(", ");
+    app.route({
+      method: "OPTIONS",
+      url: path,
+      handler: async (_request, reply) => reply.header("Allow", allow).code(204).send(),
+    });
+    const others = ALL_METHODS.filter(
+      (method) =>
+        method !== "OPTIONS" &&
+        !methods.includes(method) &&
+        !(method === "HEAD" && methods.includes("GET")),
+    );
+    app.route({
+      method: others,
+      url: path,
+      handler: async (_request, reply) =>
+        reply
+          .header("Allow", allow)
+          .code(405)
+          .send({ message: `This path accepts ${methods.join(", ")} only.` }),
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: "There is no API at this path." });
+  });
+}
