@@ -1,6 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formatsPlugin from "ajv-formats";
-import { routes } from "../../packages/rest-compat/src/routes.ts";
+import { routes } from "../../packages/rest-compat/src/routes/index.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface OpenApiDocument {

@@ -1,4 +1,4 @@
-import { routes } from "../../packages/rest-compat/src/routes.ts";
+import { routes } from "../../packages/rest-compat/src/routes/index.ts";
 import { spawnBuiltServer, stopServerProcess } from "../support/spawn-server.ts";
 import {
   bearer,

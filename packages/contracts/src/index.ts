@@ -6,3 +6,6 @@ export * from "./admin-auth.ts";
 export * from "./platform-settings.ts";
 export * from "./field-errors.ts";
 export * from "./errors.ts";
+export type * from "./sql.ts";
+export * from "./businesses.ts";
+export * from "./providers.ts";

@@ -55,6 +55,12 @@ const environmentSchema = z.object({
     integer("RATE_LIMIT_CONTACT_PER_MINUTE", 1, 10000).default(5),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, integer("TRUST_PROXY", 0, 10).default(0)),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"], { error: "ALLOW_PRIVATE_WEBHOOK_TARGETS must be true or false" })
+      .default("false"),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORYBOOK_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -74,8 +80,13 @@ export interface AppConfig {
     loginThrottleWindowMinutes: number;
     contactSubmissionsPerMinute: number;
   };
-  /** How many reverse proxies in front of us may set X-Forwarded-For (Express "trust proxy"). */
+  /** How many reverse proxies in front of us may set X-Forwarded-For. */
   trustProxyHops: number;
+  /**
+   * Whether businesses' webhook URLs may point at private, loopback or link-local addresses (and
+   * use plain http): true only for development and tests, never in production.
+   */
+  allowPrivateWebhookTargets: boolean;
   webDistDir: string | undefined;
   storybookDistDir: string | undefined;
 }
@@ -139,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactSubmissionsPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
     trustProxyHops: e.TRUST_PROXY,
+    allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === "true",
     webDistDir: e.WEB_DIST_DIR,
     storybookDistDir: e.STORYBOOK_DIST_DIR,
   };

@@ -1,1 +1,2 @@
-export {};
+export * from "./rate-limit/rate-limiter.ts";
+export * from "./webhooks/target-policy.ts";

@@ -7,7 +7,7 @@ import {
 } from "@aizapy/contracts";
 import { z } from "zod";
 import { responseSchemas } from "./response-schemas.ts";
-import { routes, type RestRoute } from "./routes.ts";
+import { routes, type RestRoute } from "./routes/index.ts";
 
 // The OpenAPI 3.1 document of /api, generated from the same zod schemas that validate the
 // requests and describe the answers: it cannot drift from what the server does.

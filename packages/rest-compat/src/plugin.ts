@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { AdminSession, RestCompatOptions } from "./options.ts";
-import { routes, type RestRoute } from "./routes.ts";
+import { routes, type RestRoute } from "./routes/index.ts";
 
 /** Every path's methods, for 405 answers and CORS preflights. */
 const methodsByPath = new Map<string, string[]>();

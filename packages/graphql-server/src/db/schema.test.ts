@@ -49,7 +49,7 @@ describe("entity defaults", () => {
       data: { name: "Glow Studio", whatsappNumber: uniqueNumber() },
     });
     const config = await db().apiConfig.create({
-      data: { businessId: business.id, provider: "Meta Cloud", apiKey: "sealed" },
+      data: { businessId: business.id, provider: "whatsapp-cloud", apiKey: "sealed" },
     });
     expect(config).toMatchObject({ isActive: true, webhookUrl: null });
   });
@@ -192,7 +192,7 @@ describe("relations", () => {
       db().apiConfig.create({
         data: {
           businessId: "00000000-0000-4000-8000-000000000000",
-          provider: "Meta Cloud",
+          provider: "whatsapp-cloud",
           apiKey: "k",
         },
       }),
@@ -204,7 +204,7 @@ describe("relations", () => {
       data: { name: "Closing", whatsappNumber: uniqueNumber() },
     });
     await db().apiConfig.create({
-      data: { businessId: business.id, provider: "Meta Cloud", apiKey: "k" },
+      data: { businessId: business.id, provider: "whatsapp-cloud", apiKey: "k" },
     });
     await db().analyticsDaily.create({ data: { businessId: business.id, date: "2026-11-05" } });
     await db().business.delete({ where: { id: business.id } });

@@ -1,20 +1,9 @@
 import { createHash } from "node:crypto";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { Sql } from "@aizapy/contracts";
 
-/**
- * The raw driver under Prisma, for the hot paths where Prisma's per-query cost dominates (session
- * checks, rate limits, dashboard figures, list pages, message sends): one SQL statement, rows as
- * plain objects. It runs on the same connections as Prisma (the same pg pool, the same PGlite
- * instance), so it sees the same data and the same transactions rules.
- *
- * Write numbers as ::int / ::float8 in the SQL: the two drivers map bigint and numeric differently.
- */
-export interface Sql {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
-  /** Runs `work` in one transaction on one connection; it commits when `work` resolves. */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
-}
+export type { Sql };
 
 /**
  * Statements are prepared once per connection under a name derived from their text, so

@@ -21,7 +21,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 4200,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
     webhookUrl: "https://hooks.spiceroute.in/whatsapp",
   },
   {
@@ -31,7 +31,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 1300,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
   {
     name: "Bazaar Kart",
@@ -40,7 +40,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "enterprise",
     status: "active",
     dailyVolume: 26000,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
     webhookUrl: "https://api.bazaarkart.in/webhooks/wa",
   },
   {
@@ -50,7 +50,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 6100,
-    provider: "On-Premises API",
+    provider: "sandbox",
   },
   {
     name: "Glow & Co. Cosmetics",
@@ -59,7 +59,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 950,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
     webhookUrl: "https://glowandco.in/api/wa-events",
   },
   {
@@ -69,7 +69,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 2100,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
   {
     name: "Sahyadri Wellness Clinic",
@@ -78,7 +78,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 700,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
   {
     name: "AyurVeda Life",
@@ -87,7 +87,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "free",
     status: "inactive",
     dailyVolume: 120,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
   {
     name: "Speedway Motors",
@@ -96,7 +96,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 1800,
-    provider: "On-Premises API",
+    provider: "sandbox",
     webhookUrl: "https://crm.speedwaymotors.in/hooks/whatsapp",
   },
   {
@@ -106,7 +106,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 600,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
   {
     name: "Growth Hackers Digital",
@@ -115,7 +115,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "enterprise",
     status: "active",
     dailyVolume: 18000,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
     webhookUrl: "https://ghd.agency/wa/webhook",
   },
   {
@@ -125,7 +125,7 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "free",
     status: "suspended",
     dailyVolume: 90,
-    provider: "WhatsApp Cloud",
+    provider: "whatsapp-cloud",
   },
 ];
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await server.prisma.apiConfig.create({
     data: {
       businessId: newer.id,
-      provider: "WhatsApp Cloud",
+      provider: "whatsapp-cloud",
       apiKey: sealApiKey("EAAGlivekey1234567890abcd", server.config.appSecret),
       webhookUrl: "https://api.bazaarkart.in/hooks",
     },
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await server.prisma.apiConfig.create({
     data: {
       businessId: older.id,
-      provider: "On-Premises",
+      provider: "sandbox",
       apiKey: sealApiKey("EAAGotherkey", "a-different-secret-of-thirty-two-chars!"),
       isActive: false,
       createdAt: new Date("2026-01-02T00:00:00Z"),
@@ -71,14 +71,14 @@ describe("console reads", () => {
       apiConfigs: [
         {
           businessName: "Bazaar Kart",
-          provider: "WhatsApp Cloud",
+          provider: "whatsapp-cloud",
           apiKey: "EAAG••••••••abcd",
           webhookUrl: "https://api.bazaarkart.in/hooks",
           isActive: true,
         },
         {
           businessName: "Chai Point",
-          provider: "On-Premises",
+          provider: "sandbox",
           apiKey: "(unreadable: sealed with a different APP_SECRET)",
           webhookUrl: null,
           isActive: false,

@@ -16,7 +16,7 @@ import { listContactMessages } from "./contact/list-contact-messages.ts";
 import { submitContactMessage } from "./contact/submit-contact-message.ts";
 import { updateContactMessageStatus } from "./contact/update-contact-message-status.ts";
 import { checkSystemHealth } from "./health/check-system-health.ts";
-import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { createRateLimiter, type RateLimiter } from "@aizapy/messaging";
 import { createSettingsCache } from "./settings/settings-cache.ts";
 import { getPlatformSettings } from "./settings/get-platform-settings.ts";
 import { updatePlatformSettings } from "./settings/update-platform-settings.ts";

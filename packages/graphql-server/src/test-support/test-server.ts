@@ -45,7 +45,8 @@ export const TEST_ADMIN = { username: "admin", password: "correct horse battery"
 /** The whole product's request handler on an ephemeral port, over a fresh test database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", ...env });
+  // Tests point webhooks at local receivers.
+  const config = loadConfig({ NODE_ENV: "test", ALLOW_PRIVATE_WEBHOOK_TARGETS: "true", ...env });
   const logged: TestServer["logged"] = [];
   const log: Logger = {
     info: (message, fields) => logged.push({ level: "info", message, fields }),

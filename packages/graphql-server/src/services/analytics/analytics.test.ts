@@ -47,20 +47,20 @@ beforeAll(async () => {
     data: [
       {
         businessId: spice.id,
-        provider: "WhatsApp Cloud",
+        provider: "whatsapp-cloud",
         apiKey: "x",
         createdAt: new Date("2026-11-04T00:00:00Z"),
       },
       {
         businessId: bazaar.id,
-        provider: "WhatsApp Cloud",
+        provider: "whatsapp-cloud",
         apiKey: "x",
         isActive: false,
         createdAt: new Date("2026-10-21T00:00:00Z"),
       },
       {
         businessId: dormant.id,
-        provider: "WhatsApp Cloud",
+        provider: "whatsapp-cloud",
         apiKey: "x",
         createdAt: new Date("2026-06-02T00:00:00Z"),
       },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { AppError, AppErrorCode } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
-import type { RateLimiter, RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
+import type { RateLimiter, RateLimitPolicy } from "@aizapy/messaging";
 import { describeWait, type LoginLimits } from "./session-policy.ts";
 
 // Password checks are limited the way large identity providers do it, so that an attacker can

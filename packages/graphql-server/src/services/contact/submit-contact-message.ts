@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError, AppErrorCode, contactMessageInputSchema } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 import { describeWait } from "../auth/session-policy.ts";
-import type { RateLimiter, RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
+import type { RateLimiter, RateLimitPolicy } from "@aizapy/messaging";
 import type { SettingsCache } from "../settings/settings-cache.ts";
 import { validateInput } from "../validate.ts";
 

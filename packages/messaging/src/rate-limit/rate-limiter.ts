@@ -1,4 +1,4 @@
-import type { Sql } from "../../db/sql.ts";
+import type { Sql } from "@aizapy/contracts";
 
 /**
  * A limit of `limit` events per `periodMs`, enforced with GCRA (the generic cell rate

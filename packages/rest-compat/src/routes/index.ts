@@ -1,0 +1,21 @@
+import { analyticsRoutes } from "./analytics.ts";
+import { apiConfigRoutes } from "./api-configs.ts";
+import { auditLogRoutes } from "./audit-logs.ts";
+import { authRoutes } from "./auth.ts";
+import { businessRoutes } from "./businesses.ts";
+import { contactRoutes } from "./contact.ts";
+import type { RestRoute } from "./route.ts";
+import { settingsRoutes } from "./settings.ts";
+
+export type { RestRoute, RouteInput, HttpMethod } from "./route.ts";
+
+/** Every /api path, by area. */
+export const routes: RestRoute[] = [
+  ...contactRoutes,
+  ...authRoutes,
+  ...analyticsRoutes,
+  ...businessRoutes,
+  ...apiConfigRoutes,
+  ...auditLogRoutes,
+  ...settingsRoutes,
+];

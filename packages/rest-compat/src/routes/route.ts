@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import type { AdminSession, Caller, RestServices } from "../options.ts";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface RouteInput {
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  caller: Caller;
+}
+
+/** One REST path of spec §7, answered by one call into the host's services. */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Path under /api, e.g. `/admin/contact-messages/:id`. */
+  path: string;
+  summary: string;
+  /** Needs `Authorization: Bearer <token>` (every /api/admin path but login). */
+  requiresSession: boolean;
+  /** The JSON body's schema (documented; the service validates with it). */
+  body?: z.ZodType;
+  /** The answer: the service's result, shaped as the REST contract says (absent for 204). */
+  run(services: RestServices, input: RouteInput, auth: AdminSession | undefined): Promise<unknown>;
+  successStatus: 200 | 201 | 204;
+  response?: z.ZodType;
+  /** For the OpenAPI document; a test checks they match the schemas. */
+  examples: { request?: unknown; response?: unknown };
+  /** Query parameters, documented only. */
+  queryParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
+}
+
+/** An admin route's session; the router has checked it before `run`. */
+export const session = (auth: AdminSession | undefined): AdminSession => {
+  if (!auth) throw new Error("an admin route ran without a session");
+  return auth;
+};
+
+/** Copies only the named fields: an answer never carries more than its contract. */
+export function pick<T extends object, K extends keyof T>(
+  value: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+/** The time the examples of the OpenAPI document use. */
+export const exampleTime = "2026-11-22T09:15:00.000Z";
