@@ -14,17 +14,24 @@ export const MAX_CONNECTIONS = 1_000;
  * (every 30 s by default), so a slow client could keep its socket up to 30 s past the limit; a
  * 1 s check makes the limits hold to the second.
  */
-export function createHttpServer(handler: RequestListener): http.Server {
+export function createHttpServer(
+  handler: RequestListener,
+  limits: {
+    headersTimeoutMs?: number;
+    requestTimeoutMs?: number;
+    maxConnections?: number;
+  } = {},
+): http.Server {
   const server = http.createServer(
     {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
+      headersTimeout: limits.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: limits.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: 1_000,
     },
     handler,
   );
-  server.maxConnections = MAX_CONNECTIONS;
+  server.maxConnections = limits.maxConnections ?? MAX_CONNECTIONS;
   return server;
 }
 

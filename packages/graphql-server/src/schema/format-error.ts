@@ -1,6 +1,8 @@
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
-import { AppError } from "@aizapy/contracts";
+import { AppError, AppErrorCode } from "@aizapy/contracts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../http/errors.ts";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
@@ -31,6 +33,16 @@ export function formatGraphQLError(
         ...(original.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: original.retryAfterSeconds }
           : {}),
+      },
+    };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: {
+        code: AppErrorCode.ServiceUnavailable,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       },
     };
   }

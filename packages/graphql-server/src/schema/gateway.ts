@@ -1,10 +1,14 @@
 import { ApolloServer } from "@apollo/server";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "@aizapy/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import { readBearerToken, type RequestContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
+import type { AuthenticatedAdmin } from "../services/auth/session-store.ts";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../services/auth/session-store.ts";
 import type { Caller, Services } from "../services/services.ts";
+import { isPublicDocument } from "./anonymous-operations.ts";
 import { buildAppSchema } from "./build-schema.ts";
 import { formatGraphQLError } from "./format-error.ts";
 import {
@@ -15,8 +19,11 @@ import {
   maxAliasesRule,
   maxCostRule,
   maxDepthRule,
+  noSubscriptionsRule,
+  storableStringsRule,
 } from "./limits.ts";
-import { unexpectedErrorLogging } from "./plugins.ts";
+import { boundedDocumentStore } from "./document-store.ts";
+import { databaseUnavailableStatus, unexpectedErrorLogging } from "./plugins.ts";
 
 export interface GraphQLGatewayOptions {
   config: AppConfig;
@@ -37,16 +44,50 @@ export async function mountGraphQL(
     hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    parseOptions: { maxTokens: MAX_TOKENS },
+    // The AST must not keep the source text: a 60 KB comment would otherwise ride along with every
+    // cached document, unseen by the cache's size accounting.
+    parseOptions: { maxTokens: MAX_TOKENS, noLocation: true },
+    documentStore: boundedDocumentStore(),
+    // Nothing of ours uses automatic persisted queries; registering them would be a second,
+    // caller-filled cache.
+    persistedQueries: false,
     validationRules: [
       maxDepthRule(MAX_QUERY_DEPTH),
       maxAliasesRule(MAX_ALIASES),
       maxCostRule(MAX_QUERY_COST),
+      noSubscriptionsRule,
+      storableStringsRule,
     ],
     formatError: formatGraphQLError,
-    plugins: [unexpectedErrorLogging],
+    plugins: [unexpectedErrorLogging, databaseUnavailableStatus],
   });
   await apollo.start();
+
+  // Who is signed in is settled once per request, before the document is even looked at.
+  const sessions = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
+
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = readBearerToken(request.headers.authorization);
+    let refusal = SIGN_IN_REQUIRED_MESSAGE;
+    if (token) {
+      try {
+        sessions.set(request, await services.auth.authenticate(token));
+        return;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refusal = error.message;
+      }
+    }
+    const query =
+      request.method === "GET"
+        ? (request.query as Record<string, unknown>).query
+        : (request.body as Record<string, unknown> | null)?.query;
+    if (isPublicDocument(query)) return;
+    return reply.send({
+      data: null,
+      errors: [{ message: refusal, extensions: { code: "UNAUTHENTICATED" } }],
+    });
+  };
 
   const handler = fastifyApolloHandler(apollo, {
     context: async (request) => ({
@@ -54,8 +95,14 @@ export async function mountGraphQL(
       log,
       caller: callerOf(request),
       bearerToken: readBearerToken(request.headers.authorization),
+      ...(sessions.has(request) ? { auth: sessions.get(request)! } : {}),
     }),
   });
-  app.route({ method: ["GET", "POST", "OPTIONS"], url: "/graphql", handler });
+  app.route({
+    method: ["GET", "POST", "OPTIONS"],
+    url: "/graphql",
+    preHandler: admit,
+    handler,
+  });
   return () => apollo.stop();
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  createAdmin,
+  signIn,
   type TestServer,
   startTestServer,
   startTestServerWithAdmin,
@@ -51,7 +53,7 @@ describe("request shape limits", () => {
 
   it("refuse a document with too many tokens before parsing it all", async () => {
     const huge = `query { ${"publicSettings { maintenanceMode } ".repeat(600)} }`;
-    const result = await server.graphql(huge);
+    const result = await server.graphql(huge, { token });
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.message).toBe(
       "Syntax Error: Document contains more that 2000 tokens. Parsing aborted.",
@@ -95,13 +97,42 @@ describe("CSRF prevention", () => {
 });
 
 describe("in development", () => {
-  it("allows introspection and suggests field names", async () => {
-    expect((await server.graphql(`{ __schema { queryType { name } } }`)).data).toEqual({
+  it("allows introspection and suggests field names to a signed-in admin", async () => {
+    expect((await server.graphql(`{ __schema { queryType { name } } }`, { token })).data).toEqual({
       __schema: { queryType: { name: "Query" } },
     });
     expect(
-      (await server.graphql(`{ publicSetting { maintenanceMode } }`)).errors?.[0]?.message,
+      (await server.graphql(`{ publicSetting { maintenanceMode } }`, { token })).errors?.[0]
+        ?.message,
     ).toContain("Did you mean");
+  });
+});
+
+describe("anonymous callers", () => {
+  const refusal = {
+    data: null,
+    errors: [{ message: "Please sign in to continue.", extensions: { code: "UNAUTHENTICATED" } }],
+  };
+
+  it.each([
+    ["introspection", "{ __schema { queryType { name } } }"],
+    ["an admin field", "{ contactMessages { id } }"],
+    [
+      "an admin field behind a fragment",
+      "{ ...F } fragment F on Query { platformSettings { allowedOrigins } }",
+    ],
+    ["a misspelt field (no suggestions of admin names)", "{ contactMessage { id } }"],
+    ["a document over 4 KB", `{ publicSettings { maintenanceMode } } # ${"x".repeat(4096)}`],
+  ])("are refused %s before it is parsed, validated or cached", async (_, query) => {
+    const { status: _status, ...result } = await server.graphql(query);
+    expect(result).toEqual(refusal);
+  });
+
+  it("may run the public operations", async () => {
+    const result = await server.graphql(
+      "query PublicSettings { publicSettings { maintenanceMode } }",
+    );
+    expect(result.data).toEqual({ publicSettings: { maintenanceMode: false } });
   });
 });
 
@@ -113,13 +144,18 @@ describe("in production", () => {
   afterAll(() => production.close());
 
   it("refuses introspection", async () => {
-    const result = await production.graphql(`{ __schema { queryType { name } } }`);
+    await createAdmin(production.prisma);
+    const result = await production.graphql(`{ __schema { queryType { name } } }`, {
+      token: await signIn(production),
+    });
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
   });
 
   it("does not suggest field names", async () => {
-    const result = await production.graphql(`{ publicSetting { maintenanceMode } }`);
+    const result = await production.graphql(`{ publicSetting { maintenanceMode } }`, {
+      token: await signIn(production),
+    });
     expect(result.errors?.[0]?.message).not.toContain("Did you mean");
   });
 });
@@ -167,5 +203,30 @@ describe("unexpected errors", () => {
     const logged = broken.logged.find((line) => line.fields?.requestId === requestId);
     expect(logged?.level).toBe("error");
     expect(String(logged?.fields?.error)).toMatch(/\n\s+at /);
+  });
+});
+
+describe("client mistakes", () => {
+  it.each([
+    [
+      "a persisted-query hash",
+      { extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } },
+    ],
+    ["a subscription", { query: "subscription { publicSettings { maintenanceMode } }" }],
+    [
+      "an unknown operation name",
+      { query: "query A { publicSettings { maintenanceMode } }", operationName: "B" },
+    ],
+  ])("are answered as the client's error, and not logged as our fault: %s", async (_, body) => {
+    const before = server.logged.length;
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBeLessThan(500);
+    const { errors } = (await response.json()) as { errors: { extensions?: { code?: string } }[] };
+    expect(errors[0]?.extensions?.code).not.toBe("INTERNAL_SERVER_ERROR");
+    expect(server.logged.slice(before).filter((line) => line.level === "error")).toEqual([]);
   });
 });

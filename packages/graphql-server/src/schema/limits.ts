@@ -15,6 +15,8 @@ import {
   type ValidationContext,
 } from "graphql";
 
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/unstorable-text.ts";
+
 // Shape limits, checked before anything executes. The console's deepest query is 3 levels and
 // uses no aliases; the limits leave room for tools while stopping abusive documents.
 
@@ -175,5 +177,31 @@ export function maxCostRule(maxCost: number) {
         }
       },
     };
+  };
+}
+
+/** Subscriptions are not offered (no transport for them); say so as the client's error. */
+export function noSubscriptionsRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (node.operation === "subscription") {
+        context.reportError(
+          new GraphQLError("Subscriptions are not supported; use queries and mutations.", {
+            nodes: [node],
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** String literals in a document follow the same rule as JSON input: storable text only. */
+export function storableStringsRule(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (!isStorableText(node.value)) {
+        context.reportError(new GraphQLError(UNSTORABLE_TEXT_MESSAGE, { nodes: [node] }));
+      }
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestContext } from "../context.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../http/errors.ts";
 import { isExpectedError } from "./format-error.ts";
 
 /**
@@ -12,6 +14,12 @@ export const unexpectedErrorLogging: ApolloServerPlugin<RequestContext> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           if (isExpectedError(error, error.extensions?.code)) continue;
+          if (isDatabaseUnavailable(error.originalError)) {
+            contextValue.log.warn("database unavailable", {
+              requestId: contextValue.caller.requestId,
+            });
+            continue;
+          }
           const cause = error.originalError ?? error;
           contextValue.log.error("unexpected GraphQL error", {
             requestId: contextValue.caller.requestId,
@@ -27,6 +35,22 @@ export const unexpectedErrorLogging: ApolloServerPlugin<RequestContext> = {
             (error.extensions as Record<string, unknown>).requestId = contextValue.caller.requestId;
           }
         }
+      },
+    };
+  },
+};
+
+/**
+ * While the database cannot be reached, GraphQL answers like the rest of the API: 503 with
+ * Retry-After, so clients and load balancers back off instead of reporting a fault.
+ */
+export const databaseUnavailableStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, errors }) {
+        if (!errors?.some((error) => isDatabaseUnavailable(error.originalError))) return;
+        response.http.status = 503;
+        response.http.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       },
     };
   },
