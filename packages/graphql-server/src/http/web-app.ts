@@ -35,8 +35,12 @@ export async function mountWebApp(
       preCompressed: true,
       index: false,
       maxAge: "1h",
+      // Its pages have an opaque origin ("null"), so their module scripts are cross-origin
+      // requests: public build files, readable by anyone.
       setHeaders: (reply) =>
-        reply.header("Content-Security-Policy", STORYBOOK_CONTENT_SECURITY_POLICY),
+        reply
+          .header("Content-Security-Policy", STORYBOOK_CONTENT_SECURITY_POLICY)
+          .header("Access-Control-Allow-Origin", "*"),
     });
   }
   await app.register(fastifyStatic, {
