@@ -45,9 +45,11 @@ export interface ConsumeOptions {
   /** @default 1 */
   cost?: number;
   now?: Date;
+  /** Counts inside this transaction (it commits or rolls back with the caller's writes). */
+  within?: Sql;
 }
 
-const CONSUME = `
+export const CONSUME_STATEMENT = `
   INSERT INTO rate_limit_buckets AS b (policy, key, tat)
   VALUES ($1, $2, $3::float8 + $4::float8)
   ON CONFLICT (policy, key) DO UPDATE
@@ -84,10 +86,10 @@ export function createRateLimiter(sql: Sql): RateLimiter {
   const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
 
   return {
-    async consume(policy, key, { cost = 1, now = new Date() } = {}) {
+    async consume(policy, key, { cost = 1, now = new Date(), within = sql } = {}) {
       const nowMs = now.getTime();
       const costMs = (policy.periodMs / policy.limit) * cost;
-      const [row] = await sql.query<{ tat: number }>(CONSUME, [
+      const [row] = await within.query<{ tat: number }>(CONSUME_STATEMENT, [
         policy.name,
         keyOf(key),
         nowMs,
@@ -95,14 +97,14 @@ export function createRateLimiter(sql: Sql): RateLimiter {
         policy.periodMs,
       ]);
       if (row) return stateAt(policy, row.tat, nowMs, true, costMs);
-      const [current] = await sql.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
+      const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
       return stateAt(policy, current?.tat ?? nowMs, nowMs, false, costMs);
     },
 
-    async peek(policy, key, { cost = 1, now = new Date() } = {}) {
+    async peek(policy, key, { cost = 1, now = new Date(), within = sql } = {}) {
       const nowMs = now.getTime();
       const costMs = (policy.periodMs / policy.limit) * cost;
-      const [current] = await sql.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
+      const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
       const tat = Math.max(current?.tat ?? nowMs, nowMs);
       const allowed = tat + costMs - nowMs <= policy.periodMs;
       return stateAt(policy, tat, nowMs, allowed, costMs);

@@ -8,7 +8,10 @@ export interface MessageTotals {
   avgResponseMs: number;
 }
 
-/** Totals over the daily analytics of every business for the IST days from..to (inclusive). */
+/**
+ * Totals over the daily analytics of every business for the IST days from..to (inclusive), from
+ * the per-day running totals.
+ */
 export async function messageTotals(
   sql: Sql,
   range: { from?: string; to?: string } = {},
@@ -16,9 +19,9 @@ export async function messageTotals(
   const [row] = await sql.query<{ sent: number; rate: number; response: number }>(
     `SELECT
       COALESCE(SUM("messagesSent"), 0)::float8 AS sent,
-      COALESCE(SUM("messagesSent" * "deliveryRatePct") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS rate,
-      COALESCE(SUM("messagesSent"::numeric * "avgResponseMs") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS response
-    FROM "analytics_daily"
+      COALESCE(SUM("deliveredWeighted") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS rate,
+      COALESCE(SUM("responseWeighted") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS response
+    FROM "analytics_day_totals"
     WHERE "date" >= $1 AND "date" <= $2`,
     [range.from ?? "0000-01-01", range.to ?? "9999-12-31"],
   );

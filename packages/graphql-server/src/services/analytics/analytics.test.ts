@@ -177,3 +177,40 @@ describe("the dashboard", () => {
     expect(trends.deliveryRateChangePoints).toBeNull();
   });
 });
+
+describe("the per-day running totals", () => {
+  const totals = async () =>
+    database.sql.query<{ date: string; sent: number; rate: number }>(
+      `SELECT "date", "messagesSent"::float8 AS sent,
+              ("deliveredWeighted" / NULLIF("messagesSent", 0))::float8 AS rate
+       FROM analytics_day_totals WHERE "messagesSent" <> 0 ORDER BY "date"`,
+    );
+  const recomputed = async () =>
+    database.sql.query<{ date: string; sent: number; rate: number }>(
+      `SELECT "date", SUM("messagesSent")::float8 AS sent,
+              (SUM("messagesSent" * "deliveryRatePct") / NULLIF(SUM("messagesSent"), 0))::float8 AS rate
+       FROM analytics_daily GROUP BY "date" HAVING SUM("messagesSent") <> 0 ORDER BY "date"`,
+    );
+
+  it("match the daily rows after inserts, updates and deletes, cascades included", async () => {
+    expect(await totals()).toEqual(await recomputed());
+    const extra = await database.prisma.business.create({
+      data: { name: "Extra", whatsappNumber: "+919800000099" },
+    });
+    await database.prisma.analyticsDaily.create({
+      data: {
+        businessId: extra.id,
+        date: "2026-11-02",
+        messagesSent: 50,
+        deliveryRatePct: "90.00",
+      },
+    });
+    await database.prisma.analyticsDaily.updateMany({
+      where: { businessId: spice.id, date: "2026-11-01" },
+      data: { messagesSent: 1200, deliveryRatePct: "98.50" },
+    });
+    expect(await totals()).toEqual(await recomputed());
+    await database.prisma.business.delete({ where: { id: extra.id } });
+    expect(await totals()).toEqual(await recomputed());
+  });
+});

@@ -56,17 +56,19 @@ interface DashboardRow {
   rateLastMonth: number;
 }
 
-// Every figure of the dashboard in one statement: one round trip, one snapshot of the data.
-// $1 this month's first instant, $2 tomorrow's, $3 last month's; $4..$8 IST dates: this month's
-// start, today, last month's start, the same day last month, last month's end.
+// Every figure of the dashboard in one statement: one round trip, one snapshot of the data, read
+// from the per-day running totals (analytics_day_totals), so its cost does not grow with the
+// number of businesses. $1 this month's first instant, $2 tomorrow's, $3 last month's; $4..$8
+// IST dates: this month's start, today, last month's start, the same day last month, last
+// month's end.
 const sent = (filter: string) =>
   `COALESCE(SUM("messagesSent") FILTER (WHERE ${filter}), 0)::float8`;
 const rate = (filter: string) =>
-  `COALESCE(SUM("messagesSent" * "deliveryRatePct") FILTER (WHERE ${filter}) / NULLIF(SUM("messagesSent") FILTER (WHERE ${filter}), 0), 0)::float8`;
+  `COALESCE(SUM("deliveredWeighted") FILTER (WHERE ${filter}) / NULLIF(SUM("messagesSent") FILTER (WHERE ${filter}), 0), 0)::float8`;
 const THIS_MONTH = `"date" BETWEEN $4 AND $5`;
 const LAST_MONTH_TO_DATE = `"date" BETWEEN $6 AND $7`;
 const LAST_MONTH = `"date" BETWEEN $6 AND $8`;
-const DASHBOARD = `
+export const DASHBOARD_STATEMENT = `
   SELECT
     (SELECT count(*) FROM businesses)::int AS "businesses",
     (SELECT count(*) FROM api_configs)::int AS "apiConfigs",
@@ -84,15 +86,15 @@ const DASHBOARD = `
       ${sent(LAST_MONTH_TO_DATE)} AS "sentLastMonthToDate",
       ${sent(LAST_MONTH)} AS "sentLastMonth",
       ${rate(LAST_MONTH)} AS "rateLastMonth"
-    FROM analytics_daily
+    FROM analytics_day_totals
   ) AS totals`;
 
-export async function getDashboardStats(sql: Sql, now = new Date()): Promise<DashboardStats> {
+/** DASHBOARD_STATEMENT's parameters for the IST day of `now`. */
+export function dashboardParameters(now: Date): unknown[] {
   const today = istDate(now);
   const thisMonth = monthStart(today);
   const lastMonth = monthStart(today, 1);
-  const lastMonthEnd = shiftDate(thisMonth, 1);
-  const [row] = await sql.query<DashboardRow>(DASHBOARD, [
+  return [
     istMidnight(thisMonth),
     istMidnight(shiftDate(today, -1)),
     istMidnight(lastMonth),
@@ -100,8 +102,12 @@ export async function getDashboardStats(sql: Sql, now = new Date()): Promise<Das
     today,
     lastMonth,
     sameDayLastMonth(today),
-    lastMonthEnd,
-  ]);
+    shiftDate(thisMonth, 1),
+  ];
+}
+
+export async function getDashboardStats(sql: Sql, now = new Date()): Promise<DashboardStats> {
+  const [row] = await sql.query<DashboardRow>(DASHBOARD_STATEMENT, dashboardParameters(now));
   const r = row!;
   const rateThisMonth = roundTo(r.rateThisMonth, 2);
   const rateLastMonth = roundTo(r.rateLastMonth, 2);

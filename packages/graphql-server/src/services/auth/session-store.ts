@@ -37,7 +37,7 @@ interface SessionRow {
   adminCreatedAt: Date;
 }
 
-const FIND_SESSION = `
+export const FIND_SESSION = `
   SELECT s.id, s."adminId", s."expiresAt", s."lastUsedAt", s."revokedAt",
          a.username, a.role, a."createdAt" AS "adminCreatedAt"
   FROM admin_sessions s JOIN admins a ON a.id = s."adminId"
@@ -63,6 +63,20 @@ export interface SessionStore {
  */
 export function createSessionStore(sql: Sql): SessionStore {
   const cache = new Map<string, CachedSession>();
+  // Requests that arrive together for the same token share one lookup, so the cache expiring
+  // under load costs one query, not one per waiting request.
+  const lookups = new Map<string, Promise<SessionRow | undefined>>();
+  const lookUp = (tokenHash: string) => {
+    let lookup = lookups.get(tokenHash);
+    if (!lookup) {
+      lookup = sql
+        .query<SessionRow>(FIND_SESSION, [tokenHash])
+        .then(([row]) => row)
+        .finally(() => lookups.delete(tokenHash));
+      lookups.set(tokenHash, lookup);
+    }
+    return lookup;
+  };
 
   const remember = (tokenHash: string, entry: CachedSession) => {
     cache.delete(tokenHash);
@@ -82,7 +96,7 @@ export function createSessionStore(sql: Sql): SessionStore {
       const tokenHash = hashSessionToken(token);
       let entry = cache.get(tokenHash);
       if (!entry || nowMs - entry.checkedAt >= SESSION_CACHE_TTL_MS) {
-        const [row] = await sql.query<SessionRow>(FIND_SESSION, [tokenHash]);
+        const row = await lookUp(tokenHash);
         if (!row) {
           cache.delete(tokenHash);
           throw new AppError(AppErrorCode.Unauthenticated, SESSION_ENDED_MESSAGE);

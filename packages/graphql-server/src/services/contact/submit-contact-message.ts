@@ -20,7 +20,7 @@ export const contactPolicy = (perMinute: number): RateLimitPolicy => ({
   periodMs: 60_000,
 });
 
-const INSERT_MESSAGE = `
+export const INSERT_MESSAGE = `
   INSERT INTO contact_messages (id, name, email, company, phone, subject, message, status, "createdAt", "updatedAt")
   VALUES ($1, $2, $3, $4, $5, $6, $7, 'unread', $8, $8)`;
 
@@ -36,33 +36,52 @@ export async function submitContactMessage(
   options: { clientAddress: string; perMinuteLimit: number; now?: Date },
 ): Promise<ContactMessageReceipt> {
   const now = options.now ?? new Date();
-  const allowance = await deps.limiter.consume(
-    contactPolicy(options.perMinuteLimit),
-    options.clientAddress,
-    { now },
-  );
-  if (!allowance.allowed) {
-    throw new AppError(
-      AppErrorCode.TooManyRequests,
-      `Too many messages sent from your network. Please try again in ${describeWait(allowance.retryAfterSeconds)}.`,
-      { retryAfterSeconds: allowance.retryAfterSeconds },
+  const { maintenanceMode } = await deps.settings.get();
+  // One transaction: the count and the message commit together (one flush to disk on PGlite).
+  // A refusal is returned, not thrown, so the attempt it counted still commits.
+  const outcome = await deps.sql.transaction(async (tx) => {
+    const allowance = await deps.limiter.consume(
+      contactPolicy(options.perMinuteLimit),
+      options.clientAddress,
+      { now, within: tx },
     );
+    if (!allowance.allowed) {
+      return new AppError(
+        AppErrorCode.TooManyRequests,
+        `Too many messages sent from your network. Please try again in ${describeWait(allowance.retryAfterSeconds)}.`,
+        { retryAfterSeconds: allowance.retryAfterSeconds },
+      );
+    }
+    const parsed = attempt(() => validateInput(contactMessageInputSchema, input));
+    if (parsed instanceof AppError) return parsed;
+    // Input is judged before availability, as GraphQL rejects missing fields before any service
+    // runs.
+    if (maintenanceMode) return new AppError(AppErrorCode.ServiceUnavailable, MAINTENANCE_MESSAGE);
+    const { website, ...message } = parsed;
+    const receipt = { id: randomUUID(), createdAt: now };
+    if (website) return receipt;
+    await tx.query(INSERT_MESSAGE, [
+      receipt.id,
+      message.name,
+      message.email,
+      message.company,
+      message.phone,
+      message.subject,
+      message.message,
+      now,
+    ]);
+    return receipt;
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+/** The AppError `work` throws, as a value. */
+function attempt<T>(work: () => T): T | AppError {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
   }
-  const { website, ...message } = validateInput(contactMessageInputSchema, input);
-  // Input is judged before availability, as GraphQL rejects missing fields before any service runs.
-  if ((await deps.settings.get()).maintenanceMode)
-    throw new AppError(AppErrorCode.ServiceUnavailable, MAINTENANCE_MESSAGE);
-  const receipt = { id: randomUUID(), createdAt: now };
-  if (website) return receipt;
-  await deps.sql.query(INSERT_MESSAGE, [
-    receipt.id,
-    message.name,
-    message.email,
-    message.company,
-    message.phone,
-    message.subject,
-    message.message,
-    now,
-  ]);
-  return receipt;
 }

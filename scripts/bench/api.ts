@@ -1,0 +1,398 @@
+// The product's data path against its same-run limits: the built server on PGlite and on
+// PostgreSQL, each path's rate and latency divided by its twin's (bare node:http doing the same
+// work with the raw driver; see twin-server.ts), medians of 3 runs, and the server's memory
+// over three rounds of mixed load. Writes its tables into docs/benchmarks.md.
+//
+//   pnpm build && node --import tsx scripts/bench/api.ts [--seconds 8] [--connections 50]
+//     [--database pglite|postgres|both] [--memory-seconds 60]
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import {
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  waitUntilHealthy,
+  type ServerProcess,
+} from "../../packages/graphql-server/src/test-support/server-process.ts";
+import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
+import { ensureWrk, load, medianOf, type LoadResult, type Request } from "./wrk.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "50" },
+    database: { type: "string", default: "both" },
+    "memory-seconds": { type: "string", default: "60" },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const memorySeconds = Number(values["memory-seconds"]);
+const RUNS = 3;
+const root = path.resolve(import.meta.dirname, "../..");
+const admin = { username: "admin", password: "benchmark-password" };
+const serverUrl =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  "postgresql://postgres@127.0.0.1:5432/postgres";
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+const enquiry = JSON.stringify({
+  name: "Bench Mark",
+  email: "bench@example.in",
+  subject: "Benchmark enquiry",
+  message: "Throughput of the contact form, measured.",
+});
+
+interface Database {
+  kind: "pglite" | "postgres";
+  env: Record<string, string>;
+  twinArgs: string[];
+  /** A signed-in admin's token, valid in both the product's and the twin's database. */
+  token: string;
+  dispose(): Promise<void>;
+}
+
+async function preparePglite(): Promise<Database> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-pglite-"));
+  const env = { DATA_DIR: dataDir };
+  seed(env);
+  const token = await signInOnce(env);
+  // The twin gets its own copy of the same data, session included: PGlite has one owner per
+  // directory.
+  const twinDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-twin-"));
+  cpSync(path.join(dataDir, "pg"), twinDir, { recursive: true });
+  return {
+    kind: "pglite",
+    env,
+    token,
+    twinArgs: ["--kind", "pglite", "--data-dir", twinDir],
+    dispose: async () => {},
+  };
+}
+
+/** Starts the product once to open a session, and stops it. */
+async function signInOnce(env: Record<string, string>): Promise<string> {
+  const { server, token } = await startProduct({ env });
+  await stopServerProcess(server);
+  return token;
+}
+
+async function preparePostgres(): Promise<Database> {
+  const name = `aizapy_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString() };
+  seed(env);
+  return {
+    kind: "postgres",
+    env,
+    token: await signInOnce(env),
+    twinArgs: ["--kind", "postgres", "--database-url", url.toString()],
+    async dispose() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function productEnv(database: Pick<Database, "env">, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: "production",
+    APP_SECRET: "benchmark-secret-benchmark-secret-0123",
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ...database.env,
+    ...extra,
+  };
+}
+
+function seed(env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {
+    cwd: root,
+    env: { ...process.env, ...productEnv({ env }) },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function startProduct(database: Pick<Database, "env">, extra: Record<string, string> = {}) {
+  const server = await startServerProcess(productEnv(database, extra), {
+    entry: "build",
+    output: "ignore",
+  });
+  await waitUntilHealthy(server, 60_000);
+  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { server, token };
+}
+
+async function startTwin(args: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = fork(
+    path.join(import.meta.dirname, "twin-server.ts"),
+    [...args, "--port", String(port)],
+    {
+      execArgv: ["--import", "tsx"],
+      stdio: "ignore",
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`twin exited with ${code}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+const stopTwin = async ({ child }: { child: ChildProcess }) => {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+};
+
+const measure = (baseUrl: string, requests: Request[]) =>
+  medianOf(RUNS, () => load(baseUrl, requests, { connections, seconds }));
+
+interface Row {
+  path: string;
+  product: LoadResult;
+  twin: LoadResult;
+  twinName: string;
+  target: string;
+}
+
+const graphql = (token: string, query: string): Request => ({
+  method: "POST",
+  path: "/graphql",
+  headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query }),
+});
+
+async function benchDatabase(database: Database, bare: string) {
+  const rows: Row[] = [];
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  // Reads, contact writes with the product's default limit.
+  let twin = await startTwin([...database.twinArgs, "--contact-limit", "5"]);
+  let { server } = await startProduct(database);
+  const { token } = database;
+  const twinDashboard = await measure(twin.baseUrl, [
+    { path: "/dashboard", headers: bearer(token) },
+  ]);
+  const twinMessages = await measure(twin.baseUrl, [{ path: "/messages", headers: bearer(token) }]);
+  const twinContact = await measure(twin.baseUrl, [
+    {
+      method: "POST",
+      path: "/contact",
+      headers: { "content-type": "application/json" },
+      body: enquiry,
+    },
+  ]);
+  await stopTwin(twin);
+  const bareHealth = await measure(bare, [{ path: "/healthz" }]);
+
+  const restDashboard = await measure(server.baseUrl, [
+    { path: "/api/admin/analytics/dashboard", headers: bearer(token) },
+  ]);
+  const restMessages = await measure(server.baseUrl, [
+    { path: "/api/admin/contact-messages", headers: bearer(token) },
+  ]);
+  rows.push(
+    {
+      path: "GET /healthz (liveness)",
+      product: await measure(server.baseUrl, [{ path: "/healthz" }]),
+      twin: bareHealth,
+      twinName: "bare node:http",
+      target: "≥ 0.5",
+    },
+    {
+      path: "REST GET /api/admin/analytics/dashboard",
+      product: restDashboard,
+      twin: twinDashboard,
+      twinName: "session + one statement",
+      target: "≥ 1.0",
+    },
+    {
+      path: "GraphQL dashboardStats",
+      product: await measure(server.baseUrl, [
+        graphql(
+          token,
+          "{ dashboardStats { totalBusinesses totalApiConfigs totalMessages avgDeliveryRate } }",
+        ),
+      ]),
+      twin: restDashboard,
+      twinName: "its REST twin",
+      target: "≥ 0.9",
+    },
+    {
+      path: "REST GET /api/admin/contact-messages",
+      product: restMessages,
+      twin: twinMessages,
+      twinName: "session + page of 20",
+      target: "≥ 1.0",
+    },
+    {
+      path: "GraphQL contactMessages",
+      product: await measure(server.baseUrl, [
+        graphql(
+          token,
+          "{ contactMessages { id name email company phone subject message status createdAt updatedAt } }",
+        ),
+      ]),
+      twin: restMessages,
+      twinName: "its REST twin",
+      target: "≥ 0.9",
+    },
+    {
+      path: "REST POST /api/contact (default limit: 5/min)",
+      product: await measure(server.baseUrl, [
+        {
+          method: "POST",
+          path: "/api/contact",
+          headers: { "content-type": "application/json" },
+          body: enquiry,
+        },
+      ]),
+      twin: twinContact,
+      twinName: "limit upsert + insert",
+      target: "≥ 0.5",
+    },
+  );
+  await stopServerProcess(server);
+
+  // Contact writes with a limit that lets them all through.
+  const open = { RATE_LIMIT_CONTACT_PER_MINUTE: "10000" };
+  twin = await startTwin([...database.twinArgs, "--contact-limit", "10000"]);
+  const twinOpenContact = await measure(twin.baseUrl, [
+    {
+      method: "POST",
+      path: "/contact",
+      headers: { "content-type": "application/json" },
+      body: enquiry,
+    },
+  ]);
+  await stopTwin(twin);
+  ({ server } = await startProduct(database, open));
+  rows.push({
+    path: "REST POST /api/contact (limit 10000/min)",
+    product: await measure(server.baseUrl, [
+      {
+        method: "POST",
+        path: "/api/contact",
+        headers: { "content-type": "application/json" },
+        body: enquiry,
+      },
+    ]),
+    twin: twinOpenContact,
+    twinName: "limit upsert + insert",
+    target: "≥ 0.5",
+  });
+
+  const memory = await measureMemory(database, server, token);
+  await stopServerProcess(server);
+  return { rows, memory };
+}
+
+/**
+ * RSS at rest and after each of three rounds of mixed load; on PGlite, the floor: PGlite as
+ * shipped (its default settings) opened on the same data in a process of its own.
+ */
+async function measureMemory(database: Database, server: ServerProcess, token: string) {
+  const pid = server.child.pid!;
+  const idle = rssMb(pid);
+  const mix: Request[] = [
+    { path: "/api/admin/analytics/dashboard", headers: { authorization: `Bearer ${token}` } },
+    { path: "/api/admin/contact-messages", headers: { authorization: `Bearer ${token}` } },
+    {
+      method: "POST",
+      path: "/api/contact",
+      headers: { "content-type": "application/json" },
+      body: enquiry,
+    },
+    { path: "/healthz" },
+    graphql(token, "{ dashboardStats { totalMessages } }"),
+  ];
+  const rounds: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await load(server.baseUrl, mix, { connections, seconds: memorySeconds });
+    rounds.push(rssMb(pid));
+  }
+  let floor: number | undefined;
+  if (database.kind === "pglite") {
+    const alone = await startTwin([...database.twinArgs, "--pglite-defaults"]);
+    floor = rssMb(alone.child.pid!);
+    await stopTwin(alone);
+  }
+  return { idle, rounds, floor };
+}
+
+const f0 = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
+const f1 = (n: number) => n.toFixed(1);
+
+function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchDatabase>>) {
+  const name = kind === "pglite" ? "PGlite" : "PostgreSQL";
+  const p99Target = kind === "pglite" ? 250 : 100;
+  const lines = result.rows.map((row) => {
+    const ratio = row.product.requestsPerSecond / row.twin.requestsPerSecond;
+    const met =
+      ratio >= Number(row.target.replace("≥ ", "")) &&
+      (row.twinName.startsWith("its REST") ||
+        row.path.startsWith("GET /healthz") ||
+        row.product.p99Ms <= p99Target);
+    const refused = (result: LoadResult) =>
+      result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
+    return `| ${row.path} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${row.twinName}: ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | **${ratio.toFixed(2)}** | ${row.target} | ${met ? "met" : "**missed**"} |`;
+  });
+  const { idle, rounds, floor } = result.memory;
+  const memoryLimit =
+    kind === "pglite"
+      ? `< 1.3 × PGlite alone (${f0(floor ?? NaN)} MB) = ${f0((floor ?? NaN) * 1.3)} MB`
+      : "< 200 MB";
+  const memoryMet = kind === "pglite" ? rounds[2]! < (floor ?? 0) * 1.3 : rounds[2]! < 200;
+  return `## The data path against its twins (${name})
+
+Written by \`pnpm bench\` (scripts/bench/api.ts).
+
+- **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, wrk (1 thread) on the same machine.
+- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of 20 messages, a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. p99 target: ≤ ${p99Target} ms.
+
+| Path | Requests/s | p50 ms | p99 ms | Twin, requests/s | × twin | Target | |
+| --- | ---: | ---: | ---: | --- | ---: | --- | --- |
+${lines.join("\n")}
+
+Memory (RSS): ${f0(idle)} MB at rest; after three consecutive ${memorySeconds} s rounds of mixed load: ${rounds.map(f0).join(" MB → ")} MB. Target ${memoryLimit}, no growth across rounds: ${memoryMet ? "met" : "**missed**"}.
+`;
+}
+
+ensureWrk();
+const bare = await startTwin(["--kind", "bare"]);
+const kinds =
+  values.database === "both"
+    ? (["pglite", "postgres"] as const)
+    : ([values.database] as ("pglite" | "postgres")[]);
+for (const kind of kinds) {
+  const database = kind === "pglite" ? await preparePglite() : await preparePostgres();
+  try {
+    const markdown = report(kind, await benchDatabase(database, bare.baseUrl));
+    console.log(markdown);
+    await writeBenchmarkSection(`api-twins-${kind}`, markdown);
+  } finally {
+    await database.dispose();
+  }
+}
+await stopTwin(bare);

@@ -1,0 +1,178 @@
+// The benchmark's twins: bare node:http handlers doing the same work as the product's paths with
+// the raw driver, so `pnpm bench` can divide the product's rate by what the machine and the
+// database allow in the same run.
+//
+//   --kind bare                     fixed JSON: the HTTP limit of the machine
+//   --kind postgres --database-url  the dashboard, messages page and contact write on pg
+//   --kind pglite --data-dir        the same on PGlite (a copy of the product's data directory)
+import { createHash, randomUUID } from "node:crypto";
+import http from "node:http";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { CONSUME_STATEMENT } from "../../packages/messaging/src/rate-limit/rate-limiter.ts";
+import {
+  DASHBOARD_STATEMENT,
+  dashboardParameters,
+} from "../../packages/graphql-server/src/services/analytics/get-dashboard-stats.ts";
+import { FIND_SESSION } from "../../packages/graphql-server/src/services/auth/session-store.ts";
+import { INSERT_MESSAGE } from "../../packages/graphql-server/src/services/contact/submit-contact-message.ts";
+import { pgliteStartParams } from "../../packages/graphql-server/src/db/open-database.ts";
+import { MESSAGES_PAGE_STATEMENT } from "./statements.ts";
+
+const { values } = parseArgs({
+  options: {
+    kind: { type: "string" },
+    port: { type: "string" },
+    "database-url": { type: "string" },
+    "data-dir": { type: "string" },
+    "contact-limit": { type: "string", default: "5" },
+    /** Open PGlite as shipped (its own defaults), for the memory floor. */
+    "pglite-defaults": { type: "boolean", default: false },
+  },
+});
+
+interface Driver {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  transaction<T>(work: (query: Driver["query"]) => Promise<T>): Promise<T>;
+}
+
+async function openDriver(): Promise<Driver | undefined> {
+  if (values.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: values["database-url"] });
+    const query: Driver["query"] = async (text, params) =>
+      (await pool.query({ text, values: params ?? [] })).rows;
+    return {
+      query,
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const result = await work(
+            async (text, params) => (await client.query({ text, values: params ?? [] })).rows,
+          );
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK");
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    };
+  }
+  if (values.kind === "pglite") {
+    const db = await PGlite.create(values["data-dir"]!, {
+      startParams: values["pglite-defaults"]
+        ? [...PGlite.defaultStartParams, "-c", "log_startup_progress_interval=0"]
+        : pgliteStartParams,
+    });
+    return {
+      query: async (text, params) => (await db.query<never>(text, params)).rows,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work(async (text, params) => (await tx.query<never>(text, params)).rows),
+        ),
+    };
+  }
+  return undefined;
+}
+
+const driver = await openDriver();
+const contactLimit = Number(values["contact-limit"]);
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  res.end(text);
+};
+
+interface SessionRow {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastUsedAt: Date;
+}
+
+/** The session check: one lookup by the token's hash, then the same liveness rules. */
+async function isSignedIn(req: http.IncomingMessage): Promise<boolean> {
+  const token = /^Bearer\s+(\S+)/.exec(req.headers.authorization ?? "")?.[1];
+  if (!token) return false;
+  const hash = createHash("sha256").update(token).digest("hex");
+  const [row] = await driver!.query<SessionRow>(FIND_SESSION, [hash]);
+  const now = Date.now();
+  return (
+    row !== undefined &&
+    row.revokedAt === null &&
+    row.expiresAt.getTime() > now &&
+    row.lastUsedAt.getTime() + 30 * 60_000 > now
+  );
+}
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+
+const handlers: Record<
+  string,
+  (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+> = {
+  "GET /dashboard": async (req, res) => {
+    if (!(await isSignedIn(req))) return json(res, 401, { message: "Please sign in." });
+    const [figures] = await driver!.query(DASHBOARD_STATEMENT, dashboardParameters(new Date()));
+    json(res, 200, figures);
+  },
+  "GET /messages": async (req, res) => {
+    if (!(await isSignedIn(req))) return json(res, 401, { message: "Please sign in." });
+    json(res, 200, { messages: await driver!.query(MESSAGES_PAGE_STATEMENT, [20]) });
+  },
+  "POST /contact": async (req, res) => {
+    const input = JSON.parse(await readBody(req)) as Record<string, string>;
+    const address = req.socket.remoteAddress ?? "unknown";
+    const now = new Date();
+    const interval = 60_000 / contactLimit;
+    const receipt = await driver!.transaction(async (query) => {
+      const allowed = await query(CONSUME_STATEMENT, [
+        "contact:address",
+        address,
+        now.getTime(),
+        interval,
+        60_000,
+      ]);
+      if (allowed.length === 0) return null;
+      const id = randomUUID();
+      await query(INSERT_MESSAGE, [
+        id,
+        input.name,
+        input.email,
+        null,
+        null,
+        input.subject,
+        input.message,
+        now,
+      ]);
+      return { id, createdAt: now };
+    });
+    if (!receipt) return json(res, 429, { message: "Too many messages sent from your network." });
+    json(res, 201, receipt);
+  },
+};
+
+const OK = JSON.stringify({ status: "ok" });
+const server = http.createServer((req, res) => {
+  if (req.url === "/healthz") {
+    res.writeHead(200, { "content-type": "application/json", "content-length": OK.length });
+    res.end(OK);
+    return;
+  }
+  const handler = handlers[`${req.method} ${req.url}`];
+  if (!handler || !driver) return json(res, 404, { message: "not here" });
+  handler(req, res).catch((error: unknown) => json(res, 500, { message: String(error) }));
+});
+server.listen(Number(values.port), "127.0.0.1", () => process.send?.("ready"));
