@@ -146,6 +146,14 @@ describe("submitContactMessage (public)", () => {
     }
   });
 
+  it("takes exactly five from 40 concurrent submissions", async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => submit(enquiry)));
+    const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? "stored");
+    expect(codes.filter((code) => code === "stored")).toHaveLength(5);
+    expect(codes.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(35);
+    expect(await server.prisma.contactMessage.count()).toBe(5);
+  });
+
   it("takes five a minute from one address, then asks it to wait", async () => {
     for (let i = 0; i < 5; i++) expect((await submit(enquiry)).data).toBeTruthy();
     const refused = await submit(enquiry);
