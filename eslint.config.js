@@ -6,6 +6,11 @@ import tseslint from "typescript-eslint";
 
 /** Imports that would point an arrow the wrong way (see README, "Architecture"). */
 const server = ["@aizapy/graphql-server", "@aizapy/graphql-server/*"];
+const webToServer = {
+  group: [...server, "@aizapy/rest-compat", "@aizapy/messaging", "@aizapy/messaging/*"],
+  message:
+    "The web app talks to the server over HTTP only; shared rules come from @aizapy/contracts.",
+};
 const boundaries = [
   {
     files: ["packages/contracts/**"],
@@ -27,11 +32,27 @@ const boundaries = [
   },
   {
     files: ["packages/web/**"],
+    patterns: [webToServer],
+  },
+  {
+    files: ["packages/web/src/site/**"],
     patterns: [
+      webToServer,
       {
-        group: [...server, "@aizapy/rest-compat", "@aizapy/messaging", "@aizapy/messaging/*"],
+        group: ["**/admin", "**/admin/**"],
         message:
-          "The web app talks to the server over HTTP only; shared rules come from @aizapy/contracts.",
+          "The public site never loads console code (docs/decisions/0003); what both need lives in @aizapy/contracts or the design system.",
+      },
+    ],
+  },
+  {
+    files: ["packages/web/src/admin/**"],
+    patterns: [
+      webToServer,
+      {
+        group: ["**/site", "**/site/**"],
+        message:
+          "The console does not reach into the public site; what both need lives in @aizapy/contracts or the design system.",
       },
     ],
   },
@@ -71,7 +92,6 @@ export default tseslint.config(
       "**/storybook-static/**",
       "packages/web/build-ssr/**",
       "packages/graphql-server/src/generated/**",
-      "packages/web/src/gql/**",
       "packages/web/src/admin/gql/**",
       "tests/.artifacts/**",
       "test-results/**",

@@ -10,7 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { publicRoutes } from "../packages/web/src/public/routes.ts";
+import { publicRoutes } from "../packages/web/src/site/routes.ts";
 import {
   type LighthouseResult,
   launchChromium,

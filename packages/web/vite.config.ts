@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
 import { devPublicPages } from "./scripts/dev-public-pages.ts";
-import { publicRoutes } from "./src/public/routes.ts";
+import { publicRoutes } from "./src/site/routes.ts";
 
 const packageDir = import.meta.dirname;
 /** Workspace packages export their TypeScript source under this condition (tsconfig.base.json). */
@@ -12,7 +12,7 @@ const sourceCondition = "@aizapy/source";
 /** One hydration entry per prerendered page, plus the client-rendered admin console. */
 const clientInputs = {
   ...Object.fromEntries(
-    publicRoutes.map((route) => [`page-${route.id}`, `src/public/entries/${route.id}.ts`]),
+    publicRoutes.map((route) => [`page-${route.id}`, `src/site/entries/${route.id}.ts`]),
   ),
   admin: "admin/index.html",
 };

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../packages/web/src/public/routes.ts";
+import { publicRoutes } from "../../packages/web/src/site/routes.ts";
 import {
   failingAudits,
   type LighthouseBrowser,

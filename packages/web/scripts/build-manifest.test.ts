@@ -34,14 +34,14 @@ describe("admin code detection", () => {
         "../../node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/index.mjs",
       ),
     ).toBe(true);
-    expect(isAdminModule("src/public/entries/home.ts")).toBe(false);
+    expect(isAdminModule("src/site/entries/home.ts")).toBe(false);
     expect(isAdminModule("../design-system/src/components/Button/Button.tsx")).toBe(false);
   });
 
   it("names the admin modules inside the given chunks", () => {
     const chunkModules = {
-      "assets/page.js": { "src/public/entries/home.ts": 80 },
-      "assets/mixed.js": { "src/admin/main.tsx": 120, "src/lib/graphql-request.ts": 40 },
+      "assets/page.js": { "src/site/entries/home.ts": 80 },
+      "assets/mixed.js": { "src/admin/main.tsx": 120, "src/site/lib/graphql-request.ts": 40 },
     };
     expect(findAdminCode(["assets/page.js"], chunkModules)).toEqual([]);
     expect(findAdminCode(["assets/page.js", "assets/mixed.js"], chunkModules)).toEqual([

@@ -2,7 +2,7 @@
 // request, hydrated by the page's entry. Only for development; `pnpm build` prerenders them.
 import type { IncomingMessage } from "node:http";
 import type { Plugin, ViteDevServer } from "vite";
-import type * as RenderModule from "../src/public/render.tsx";
+import type * as RenderModule from "../src/site/render.tsx";
 
 type Render = typeof RenderModule;
 
@@ -17,7 +17,7 @@ function publicPathOf(request: IncomingMessage): string | undefined {
 }
 
 async function renderForDev(server: ViteDevServer, url: string, pathname: string) {
-  const render = (await server.ssrLoadModule("/src/public/render.tsx")) as Render;
+  const render = (await server.ssrLoadModule("/src/site/render.tsx")) as Render;
   const route =
     render.publicRoutes.find((candidate) => candidate.path === pathname) ??
     render.publicRoutes.find((candidate) => candidate.path === null)!;
@@ -29,15 +29,15 @@ async function renderForDev(server: ViteDevServer, url: string, pathname: string
       // In development each module injects its own styles; this one brings every page's.
       stylesheets: [],
       fontPreloads: [],
-      entryScript: `/src/public/entries/${route.id}.ts`,
-      modulePreloads: ["/src/public/dev-styles.ts"],
+      entryScript: `/src/site/entries/${route.id}.ts`,
+      modulePreloads: ["/src/site/dev-styles.ts"],
     },
     themeInitScript: render.documentTheme.initScript,
     defaultThemeClassName: render.documentTheme.defaultClassName,
   });
   const withDevStyles = html.replace(
-    '<link rel="modulepreload" href="/src/public/dev-styles.ts">',
-    '<script type="module" src="/src/public/dev-styles.ts"></script>',
+    '<link rel="modulepreload" href="/src/site/dev-styles.ts">',
+    '<script type="module" src="/src/site/dev-styles.ts"></script>',
   );
   return {
     status: route.path === null ? 404 : 200,

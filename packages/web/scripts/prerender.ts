@@ -5,10 +5,10 @@ import { createHash } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { absoluteUrl } from "../src/config/site.ts";
-import type { PageAssets } from "../src/public/document.ts";
-import type * as RenderModule from "../src/public/render.tsx";
-import type { PublicRoute } from "../src/public/routes.ts";
+import { absoluteUrl } from "../src/site/config/site.ts";
+import type { PageAssets } from "../src/site/document.ts";
+import type * as RenderModule from "../src/site/render.tsx";
+import type { PublicRoute } from "../src/site/routes.ts";
 import {
   type ChunkModules,
   type ClientManifest,
@@ -43,7 +43,7 @@ const latinFont = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/.exec(css)?.[
 if (!latinFont) throw new Error("The stylesheet does not reference the Latin Inter font");
 
 function assetsOf(route: PublicRoute): PageAssets {
-  const entryKey = `src/public/entries/${route.id}.ts`;
+  const entryKey = `src/site/entries/${route.id}.ts`;
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`No client entry ${entryKey} in the build manifest`);
   const files = chunkClosure(manifest, entryKey);

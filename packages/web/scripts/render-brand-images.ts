@@ -10,7 +10,7 @@ const packageDir = path.resolve(import.meta.dirname, "..");
 const require = createRequire(path.join(packageDir, "../design-system/package.json"));
 const interFont = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const heroSvg = readFileSync(
-  path.join(packageDir, "src/assets/images/illustrations/hero-chat.svg"),
+  path.join(packageDir, "src/site/assets/images/illustrations/hero-chat.svg"),
   "utf8",
 );
 const favicon = readFileSync(path.join(packageDir, "public/favicon.svg"), "utf8");

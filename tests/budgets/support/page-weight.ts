@@ -9,7 +9,7 @@ import {
   findAdminCode,
   isAdminModule,
 } from "../../../packages/web/scripts/build-manifest.ts";
-import { outputFileOf, publicRoutes } from "../../../packages/web/src/public/routes.ts";
+import { outputFileOf, publicRoutes } from "../../../packages/web/src/site/routes.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 

@@ -1,4 +1,4 @@
-import { publicRoutes } from "../../../packages/web/src/public/routes.ts";
+import { publicRoutes } from "../../../packages/web/src/site/routes.ts";
 import { expect, expectNoAxeViolations, test, waitForIslands } from "./fixtures.ts";
 
 /** Each page's one h1, as a visitor reads it. */

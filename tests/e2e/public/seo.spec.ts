@@ -1,4 +1,4 @@
-import { publicRoutes } from "../../../packages/web/src/public/routes.ts";
+import { publicRoutes } from "../../../packages/web/src/site/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("sitemap.xml lists every public page at its canonical URL", async ({ request }) => {

@@ -1,0 +1,96 @@
+import { absoluteUrl, site } from "./config/site.ts";
+import type { PublicRoute } from "./routes.ts";
+
+/** What a prerendered page loads, from the client build's manifest and the SSR stylesheet. */
+export interface PageAssets {
+  /** Render-blocking stylesheets (the one public stylesheet). */
+  stylesheets: readonly string[];
+  /** Fonts the first paint needs. */
+  fontPreloads: readonly string[];
+  /** The page's hydration entry; `null` for a page without islands. */
+  entryScript: string | null;
+  /** Every chunk the entry imports statically, fetched in parallel with it. */
+  modulePreloads: readonly string[];
+}
+
+export interface DocumentOptions {
+  route: PublicRoute;
+  /** The prerendered `<body>` content. */
+  bodyHtml: string;
+  assets: PageAssets;
+  /** Applies the stored or system theme to `<html>` before the first paint. */
+  themeInitScript: string;
+  /** The theme class `<html>` carries when scripts do not run (the light theme). */
+  defaultThemeClassName: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The head tags of a route: title, description, canonical URL, Open Graph and Twitter cards. */
+export function headTags(route: PublicRoute): string[] {
+  const title = escapeHtml(route.title);
+  const description = escapeHtml(route.description);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  if (route.path === null) {
+    tags.push(`<meta name="robots" content="noindex">`);
+  } else {
+    const url = absoluteUrl(route.path);
+    tags.push(
+      `<link rel="canonical" href="${url}">`,
+      `<meta property="og:type" content="${route.path === "/" ? "website" : "article"}">`,
+      `<meta property="og:site_name" content="${site.name}">`,
+      `<meta property="og:locale" content="${site.locale}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:image" content="${absoluteUrl(site.ogImage.path)}">`,
+      `<meta property="og:image:width" content="${site.ogImage.width}">`,
+      `<meta property="og:image:height" content="${site.ogImage.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(site.ogImage.alt)}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta name="twitter:image" content="${absoluteUrl(site.ogImage.path)}">`,
+    );
+  }
+  return tags;
+}
+
+/** A complete prerendered HTML document. */
+export function buildDocument({
+  route,
+  bodyHtml,
+  assets,
+  themeInitScript,
+  defaultThemeClassName,
+}: DocumentOptions): string {
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    ...headTags(route),
+    `<meta name="theme-color" content="${site.themeColor}">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+    // Before the stylesheet: the first frame is already in the visitor's theme.
+    `<script>${themeInitScript}</script>`,
+    ...assets.fontPreloads.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.entryScript ? [`<script type="module" src="${assets.entryScript}"></script>`] : []),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return [
+    `<!doctype html>`,
+    `<html lang="en" class="${defaultThemeClassName}">`,
+    `<head>`,
+    ...head,
+    `</head>`,
+    `<body>`,
+    bodyHtml,
+    `</body>`,
+    `</html>`,
+    ``,
+  ].join("\n");
+}

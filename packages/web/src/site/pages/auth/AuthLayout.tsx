@@ -1,0 +1,41 @@
+import { Card, CardBody, Container, Heading, Stack, Text, TextLink } from "@aizapy/design-system";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { paths } from "../../config/paths";
+import * as styles from "./AuthLayout.css";
+
+export interface AuthLayoutProps {
+  title: string;
+  lead: string;
+  /** The form (an island). */
+  children: ReactNode;
+}
+
+/** The customer sign-in and sign-up pages: a back link and one card. */
+export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <Container width="xsmall">
+        <Stack space="large">
+          <TextLink href={paths.home} tone="secondary" plain className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Home
+          </TextLink>
+          <Card padding="large">
+            <CardBody>
+              <Stack space="large">
+                <Stack space="xsmall">
+                  <Heading level={2} as="h1" id="page-title">
+                    {title}
+                  </Heading>
+                  <Text tone="secondary">{lead}</Text>
+                </Stack>
+                {children}
+              </Stack>
+            </CardBody>
+          </Card>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+import type { ClientIsland } from "../islands/define-island";
+import { siteIslands } from "../layout/site-islands";
+import type { PublicRouteId } from "../routes";
+import { AboutPage } from "./about/AboutPage";
+import { ApiDocumentationPage } from "./api-documentation/ApiDocumentationPage";
+import { apiDocumentationIslands } from "./api-documentation/islands";
+import { loginIslands, signupIslands } from "./auth/islands";
+import { LoginPage } from "./auth/LoginPage";
+import { SignupPage } from "./auth/SignupPage";
+import { BlogPage } from "./blog/BlogPage";
+import { ContactPage } from "./contact/ContactPage";
+import { contactIslands } from "./contact/islands";
+import { FeaturesPage } from "./features/FeaturesPage";
+import { HomePage } from "./home/HomePage";
+import { homeIslands } from "./home/islands";
+import { PrivacyPolicyPage, RefundPolicyPage, TermsOfServicePage } from "./legal/pages";
+import { NotFoundPage } from "./not-found/NotFoundPage";
+import { pricingIslands } from "./pricing/islands";
+import { PricingPage } from "./pricing/PricingPage";
+import { ProductPage } from "./product/ProductPage";
+
+export interface PageModule {
+  Page: ComponentType;
+  /** The islands the page's entry hydrates (`src/site/entries/<id>.ts`); checked at build. */
+  islands: readonly ClientIsland[];
+}
+
+export const pages: Record<PublicRouteId, PageModule> = {
+  home: { Page: HomePage, islands: homeIslands },
+  login: { Page: LoginPage, islands: loginIslands },
+  signup: { Page: SignupPage, islands: signupIslands },
+  product: { Page: ProductPage, islands: siteIslands },
+  features: { Page: FeaturesPage, islands: siteIslands },
+  pricing: { Page: PricingPage, islands: pricingIslands },
+  about: { Page: AboutPage, islands: siteIslands },
+  contact: { Page: ContactPage, islands: contactIslands },
+  "privacy-policy": { Page: PrivacyPolicyPage, islands: siteIslands },
+  "terms-of-service": { Page: TermsOfServicePage, islands: siteIslands },
+  "refund-policy": { Page: RefundPolicyPage, islands: siteIslands },
+  "api-documentation": { Page: ApiDocumentationPage, islands: apiDocumentationIslands },
+  blog: { Page: BlogPage, islands: siteIslands },
+  "not-found": { Page: NotFoundPage, islands: siteIslands },
+};
