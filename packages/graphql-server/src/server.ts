@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { deleteFullBuckets } from "@aizapy/messaging";
 import { restCompat } from "@aizapy/rest-compat";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
@@ -7,6 +8,9 @@ import { mountWebApp } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
 import { mountGraphQL } from "./schema/gateway.ts";
 import { createServices, type Services } from "./services/services.ts";
+
+/** How often expired rows that cost nothing to keep are cleared away. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 export interface ProductServer {
   handler: RequestListener;
@@ -38,10 +42,17 @@ export async function createServer(options: {
     }),
   );
   await app.ready();
+  const housekeeping = setInterval(() => {
+    deleteFullBuckets(database.sql).catch((error: unknown) =>
+      log.warn("could not delete full rate-limit buckets", { error: String(error) }),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
   return {
     handler,
     services,
     async stop() {
+      clearInterval(housekeeping);
       await stopGraphQL();
       await app.close();
     },

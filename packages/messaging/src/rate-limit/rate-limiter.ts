@@ -136,11 +136,14 @@ export function createRateLimiter(sql: Sql): RateLimiter {
   };
 }
 
-/** Buckets idle for longer than any policy's period hold nothing; deleted in the background. */
-export async function deleteIdleBuckets(sql: Sql, olderThan: Date): Promise<number> {
+/**
+ * A bucket whose theoretical arrival time has passed is full again, exactly as if it did not
+ * exist: such rows are deleted in the background, never on the request path.
+ */
+export async function deleteFullBuckets(sql: Sql, now = new Date()): Promise<number> {
   const rows = await sql.query(
     `DELETE FROM rate_limit_buckets WHERE tat < $1::float8 RETURNING 1`,
-    [olderThan.getTime()],
+    [now.getTime()],
   );
   return rows.length;
 }

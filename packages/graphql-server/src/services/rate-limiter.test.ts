@@ -1,0 +1,73 @@
+import { createRateLimiter, deleteFullBuckets, type RateLimiter } from "@aizapy/messaging";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+
+let database: TestDatabase;
+let limiter: RateLimiter;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  limiter = createRateLimiter(database.sql);
+});
+afterAll(() => database.destroy());
+
+const fivePerMinute = { name: "test:five", limit: 5, periodMs: 60_000 };
+const at = (seconds: number) => new Date(Date.UTC(2026, 10, 23, 10, 0, seconds));
+
+describe("the GCRA rate limiter", () => {
+  it("admits a burst of the limit, then one per period/limit, and says when", async () => {
+    const key = "burst";
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.consume(fivePerMinute, key, { now: at(0) })).toMatchObject({
+        allowed: true,
+        remaining: 4 - i,
+      });
+    }
+    expect(await limiter.consume(fivePerMinute, key, { now: at(1) })).toMatchObject({
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: 11,
+    });
+    expect((await limiter.consume(fivePerMinute, key, { now: at(12) })).allowed).toBe(true);
+    expect((await limiter.consume(fivePerMinute, key, { now: at(13) })).allowed).toBe(false);
+  });
+
+  it("counts nothing for a refused event, and gives back a refunded one", async () => {
+    const key = "refund";
+    for (let i = 0; i < 5; i++) await limiter.consume(fivePerMinute, key, { now: at(0) });
+    await limiter.consume(fivePerMinute, key, { now: at(0) });
+    await limiter.refund(fivePerMinute, key);
+    expect((await limiter.consume(fivePerMinute, key, { now: at(0) })).allowed).toBe(true);
+  });
+
+  it("blocks a key for a whole period", async () => {
+    const key = "block";
+    await limiter.block(fivePerMinute, key, { now: at(0) });
+    expect(await limiter.peek(fivePerMinute, key, { now: at(30) })).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 30,
+    });
+    expect((await limiter.peek(fivePerMinute, key, { now: at(60) })).allowed).toBe(true);
+  });
+
+  it("rolls a count back with the transaction it was made in", async () => {
+    const key = "within";
+    await database.sql
+      .transaction(async (tx) => {
+        await limiter.consume(fivePerMinute, key, { now: at(0), within: tx, cost: 5 });
+        throw new Error("the write that needed the count failed");
+      })
+      .catch(() => undefined);
+    expect((await limiter.peek(fivePerMinute, key, { now: at(0), cost: 5 })).allowed).toBe(true);
+  });
+
+  it("deletes only buckets that are full again", async () => {
+    await limiter.consume(fivePerMinute, "spent", { now: at(0) });
+    await limiter.consume(fivePerMinute, "long-ago", {
+      now: new Date(at(0).getTime() - 3_600_000),
+    });
+    await deleteFullBuckets(database.sql, at(1));
+    const keys = (await database.prisma.rateLimitBucket.findMany()).map((bucket) => bucket.key);
+    expect(keys).toContain("spent");
+    expect(keys).not.toContain("long-ago");
+  });
+});
