@@ -63,6 +63,7 @@ export default defineConfig({
       "@vanilla-extract/dynamic",
       "radix-ui",
       "lucide-react",
+      "recharts",
       "react",
       "react-dom",
       "react-dom/client",

@@ -1,22 +1,30 @@
-// Root entry: everything. Apps that watch their bundle can import per component instead,
-// e.g. `@aizapy/design-system/Button`; both tree-shake.
+// Root entry: everything but the charts. Apps that watch their bundle can import per component
+// instead, e.g. `@aizapy/design-system/Button`; both tree-shake. `LineChart` and `BarChart` bring
+// recharts along, so they are only on their own entries, where an app loads them lazily.
 
 export * from "./components/Accordion";
 export * from "./components/AppShell";
 export * from "./components/Avatar";
 export * from "./components/Badge";
 export * from "./components/Box";
+export * from "./components/BulkActionBar";
 export * from "./components/Button";
 export * from "./components/Card";
 export * from "./components/Carousel";
+export * from "./components/ChartFrame";
+export * from "./components/Combobox";
 export * from "./components/ConfirmDialog";
 export * from "./components/Container";
 export * from "./components/CopyButton";
+export * from "./components/DataTable";
+export * from "./components/DateRangePicker";
 export * from "./components/Dialog";
 export * from "./components/Divider";
 export * from "./components/DropdownMenu";
 export * from "./components/EmptyState";
 export * from "./components/FeatureCard";
+export * from "./components/FilterBar";
+export * from "./components/FormDialog";
 export * from "./components/FormField";
 export * from "./components/Grid";
 export * from "./components/Heading";
@@ -25,8 +33,12 @@ export * from "./components/IconButton";
 export * from "./components/Image";
 export * from "./components/Inline";
 export * from "./components/List";
+export * from "./components/MaskedSecret";
+export * from "./components/Pagination";
 export * from "./components/PasswordField";
+export * from "./components/Popover";
 export * from "./components/PricingCard";
+export * from "./components/SearchField";
 export * from "./components/Section";
 export * from "./components/Select";
 export * from "./components/Sidebar";

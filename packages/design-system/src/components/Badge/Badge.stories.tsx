@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Badge } from "./Badge";
-import { auditActionTone, badgeTones, contactMessageStatusTone } from "./tones";
+import { badgeTones } from "./tones";
 import { Inline } from "../Inline/Inline";
 import { Stack } from "../Stack/Stack";
 
@@ -29,30 +29,6 @@ export const Tones: Story = {
         </Inline>
       ))}
     </Stack>
-  ),
-};
-
-export const ContactMessageStatus: Story = {
-  render: () => (
-    <Inline space="xsmall">
-      {["unread", "read", "replied", "archived", "unknown"].map((status) => (
-        <Badge key={status} tone={contactMessageStatusTone(status)}>
-          {status}
-        </Badge>
-      ))}
-    </Inline>
-  ),
-};
-
-export const AuditActions: Story = {
-  render: () => (
-    <Inline space="xsmall">
-      {["create", "update", "delete", "login", "logout", "export"].map((action) => (
-        <Badge key={action} tone={auditActionTone(action)} variant="solid">
-          {action}
-        </Badge>
-      ))}
-    </Inline>
   ),
 };
 

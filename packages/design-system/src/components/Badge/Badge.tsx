@@ -5,9 +5,9 @@ import { cx } from "../../utils/cx";
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /**
-   * Meaning, not colour: `critical` (red: unread, delete), `info` (blue: read, update), `positive`
-   * (green: replied, create, active), `promote` (purple: login), `neutral` (gray: archived, other),
-   * `caution` (amber), `brand` (WhatsApp green: Beta, Premium). @default "neutral"
+   * Meaning, not colour: `critical` (red: needs attention, destructive), `info` (blue), `positive`
+   * (green: done, active), `promote` (purple), `neutral` (gray: inactive, other), `caution` (amber),
+   * `brand` (WhatsApp green: Beta, Premium). @default "neutral"
    */
   tone?: BadgeTone;
   /** `soft` tinted fill, `solid` fill, or `outline`. @default "soft" */
@@ -16,7 +16,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   icon?: ReactNode;
 }
 
-/** A short status label. Use `contactMessageStatusTone` / `auditActionTone` to pick the tone. */
+/** A short status label; the app maps its own statuses to a `tone`. */
 export function Badge({
   tone = "neutral",
   variant = "soft",

@@ -1,9 +1,2 @@
 export { Badge, type BadgeProps } from "./Badge";
-export {
-  auditActionTone,
-  auditActionTones,
-  badgeTones,
-  contactMessageStatusTone,
-  contactMessageStatusTones,
-  type BadgeTone,
-} from "./tones";
+export { badgeTones, type BadgeTone } from "./tones";

@@ -34,6 +34,20 @@ export interface DialogContentProps extends Omit<
   size?: keyof typeof styles.size;
   /** Accessible name of the close button. @default "Close" */
   closeLabel?: string;
+  /**
+   * Escape, a click outside and the close button may close it. Turn off while a save runs.
+   * @default true
+   */
+  dismissible?: boolean;
+}
+
+/** A focused combobox with its list open gets Escape (to close the list) before the dialog. */
+function isInOpenPopup(target: EventTarget | null) {
+  return (
+    target instanceof Element &&
+    target.getAttribute("role") === "combobox" &&
+    target.getAttribute("aria-expanded") === "true"
+  );
 }
 
 /** The dialog's window: title, optional description, your content and a close button. */
@@ -43,8 +57,11 @@ export function DialogContent({
   hideDescription = false,
   size = "medium",
   closeLabel = "Close",
+  dismissible = true,
   className,
   children,
+  onEscapeKeyDown,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   const descriptionNode = description && (
@@ -58,6 +75,14 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cx(styles.content, styles.size[size], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (!dismissible || isInOpenPopup(event.target)) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (!dismissible) event.preventDefault();
+        }}
         {...props}
       >
         <div className={styles.header}>
@@ -71,6 +96,7 @@ export function DialogContent({
             label={closeLabel}
             icon={<X size={18} />}
             size="small"
+            disabled={!dismissible}
           />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import * as styles from "./FormField.css";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 
 /** Props a `FormField` hands to its control so label, hint and error are wired up. */
 export interface FormFieldControlProps {
@@ -21,10 +22,17 @@ export interface FormFieldProps {
   error?: ReactNode;
   /** Shows an asterisk after the label and marks the control `required`. */
   required?: boolean;
+  /** Keep the label for screen readers only (a search box whose placeholder and place say it). */
+  hideLabel?: boolean;
   /** The control's id; generated when omitted. */
   id?: string;
   /** Extra class names on the wrapper. */
   className?: string;
+}
+
+/** The id of the label `FormField` renders for the control with this id. */
+export function labelId(controlId: string): string {
+  return `${controlId}-label`;
 }
 
 /**
@@ -37,6 +45,7 @@ export function FormField({
   hint,
   error,
   required = false,
+  hideLabel = false,
   id,
   className,
 }: FormFieldProps) {
@@ -47,16 +56,20 @@ export function FormField({
   const hasError = Boolean(error);
   const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(" ");
 
+  const labelElement = (
+    <label htmlFor={controlId} id={labelId(controlId)} className={styles.label}>
+      {label}
+      {required && (
+        <span className={styles.asterisk} aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.asterisk} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       {children({
         id: controlId,
         ...(hasError ? { "aria-invalid": true as const } : {}),

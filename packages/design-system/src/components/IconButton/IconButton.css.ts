@@ -57,4 +57,26 @@ export const iconButton = recipe({
   defaultVariants: { variant: "ghost", size: "medium" },
 });
 
-export const iconSlot = style({ display: "inline-flex" });
+// Relative so a count badge sits on the icon's corner (the button itself may be positioned by its parent).
+export const iconSlot = style({ position: "relative", display: "inline-flex" });
+
+export const countBadge = style({
+  position: "absolute",
+  top: -8,
+  // Anchored near the icon's right edge and growing outwards, so "99+" does not hide the icon.
+  left: "60%",
+  minWidth: 18,
+  height: 18,
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  // A ring in the surface colour keeps the badge apart from the icon under it.
+  boxShadow: `0 0 0 2px ${bg.surface}`,
+  background: bg.critical,
+  color: fg.onTone,
+  fontSize: 11,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: "18px",
+  textAlign: "center",
+  fontVariantNumeric: "tabular-nums",
+  pointerEvents: "none",
+});

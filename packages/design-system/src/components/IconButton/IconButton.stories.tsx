@@ -44,3 +44,27 @@ export const Sizes: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A count badge; its words join the name ("Notifications, 3 new"). */
+export const WithCount: Story = {
+  render: (args) => (
+    <Inline space="small">
+      <IconButton {...args} label="Notifications" count={3} icon={<Bell size={20} />} />
+      <IconButton
+        {...args}
+        variant="secondary"
+        label="Messages"
+        count={120}
+        icon={<Menu size={20} />}
+      />
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Notifications, 3 new" })).toHaveTextContent(
+      "3",
+    );
+    await expect(canvas.getByRole("button", { name: "Messages, 99+ new" })).toHaveTextContent(
+      "99+",
+    );
+  },
+};

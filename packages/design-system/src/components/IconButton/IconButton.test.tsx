@@ -17,4 +17,26 @@ describe("IconButton", () => {
     await render(<IconButton label="Edit" icon={<Trash2 />} onClick={onClick} disabled />);
     await expect.element(page.getByRole("button", { name: "Edit" })).toBeDisabled();
   });
+
+  it("adds a count to its name and shows it as a capped badge", async () => {
+    await render(
+      <>
+        <IconButton label="Notifications" icon={<Trash2 />} count={3} />
+        <IconButton
+          label="Alerts"
+          icon={<Trash2 />}
+          count={250}
+          formatCount={(n) => `${n} unread`}
+        />
+        <IconButton label="Inbox" icon={<Trash2 />} count={0} />
+      </>,
+    );
+    await expect
+      .element(page.getByRole("button", { name: "Notifications, 3 new" }))
+      .toHaveTextContent("3");
+    await expect
+      .element(page.getByRole("button", { name: "Alerts, 99+ unread" }))
+      .toHaveTextContent("99+");
+    await expect.element(page.getByRole("button", { name: "Inbox" })).toHaveTextContent("");
+  });
 });

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { List, ListRow } from "./List";
 import { Avatar } from "../Avatar/Avatar";
 import { Badge } from "../Badge/Badge";
-import { contactMessageStatusTone } from "../Badge/tones";
 import { IconButton } from "../IconButton/IconButton";
 
 const meta = {
@@ -17,16 +16,23 @@ const meta = {
         {
           name: "Priya Sharma",
           status: "unread",
+          tone: "critical" as const,
           subject: "Pricing for 5 lakh messages",
           company: "Spice Route",
         },
-        { name: "Rahul Verma", status: "replied", subject: "Webhook retries", company: undefined },
+        {
+          name: "Rahul Verma",
+          status: "replied",
+          tone: "positive" as const,
+          subject: "Webhook retries",
+          company: undefined,
+        },
       ].map((message) => (
         <ListRow
           key={message.name}
           leading={<Avatar name={message.name} decorative />}
           title={message.name}
-          badges={<Badge tone={contactMessageStatusTone(message.status)}>{message.status}</Badge>}
+          badges={<Badge tone={message.tone}>{message.status}</Badge>}
           description={message.subject}
           meta={
             <>

@@ -1,4 +1,4 @@
-import { type BadgeTone, contactMessageStatusTone } from "@aizapy/design-system";
+import type { BadgeTone } from "@aizapy/design-system/Badge";
 
 /** A contact message's statuses (spec §4); any status may move to any other. */
 export const contactMessageStatuses = ["unread", "read", "replied", "archived"] as const;
@@ -11,7 +11,14 @@ export const statusActions: ReadonlyArray<{ status: ContactMessageStatus; label:
   { status: "archived", label: "Archive" },
 ];
 
-/** Badge colours: unread red, read blue, replied green, archived and unknown gray. */
+const statusTones = new Map<string, BadgeTone>([
+  ["unread", "critical"],
+  ["read", "info"],
+  ["replied", "positive"],
+  ["archived", "neutral"],
+] satisfies Array<[ContactMessageStatus, BadgeTone]>);
+
+/** Badge colours (spec §4): unread red, read blue, replied green, archived and unknown gray. */
 export function statusTone(status: string): BadgeTone {
-  return contactMessageStatusTone(status);
+  return statusTones.get(status) ?? "neutral";
 }

@@ -1,8 +1,9 @@
-import { Badge, ListRow, Text, auditActionTone } from "@aizapy/design-system";
+import { Badge, ListRow, Text } from "@aizapy/design-system";
 import { graphql } from "../../../gql";
 import { type AuditLogRow_AuditLogFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
 import { auditLogSummary } from "../summary";
+import { auditActionTone } from "../tone";
 
 export const AuditLogRowFragment = graphql(`
   fragment AuditLogRow_auditLog on AuditLog {

@@ -1,0 +1,1 @@
+export { BulkActionBar, type BulkActionBarProps } from "./BulkActionBar";

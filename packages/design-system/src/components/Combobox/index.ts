@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxItem, type ComboboxProps } from "./Combobox";

@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from "./DataTable";

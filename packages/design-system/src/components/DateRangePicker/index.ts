@@ -1,0 +1,7 @@
+export {
+  DateRangePicker,
+  isDateRangeValid,
+  type DateRange,
+  type DateRangePickerProps,
+  type DateRangePreset,
+} from "./DateRangePicker";

@@ -1,0 +1,2 @@
+export { LineChart, type LineChartProps, type LineChartSeries } from "./LineChart";
+export { type ChartTone } from "../../charts/tones";

@@ -1,0 +1,1 @@
+export { MaskedSecret, maskSecret, type MaskedSecretProps } from "./MaskedSecret";

@@ -1,0 +1,6 @@
+export {
+  formatPaginationRange,
+  Pagination,
+  type PaginationProps,
+  type PaginationRange,
+} from "./Pagination";

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { statusTone } from "./status";
+
+describe("statusTone (spec §4)", () => {
+  it.each([
+    ["unread", "critical"],
+    ["read", "info"],
+    ["replied", "positive"],
+    ["archived", "neutral"],
+    ["something-else", "neutral"],
+    ["constructor", "neutral"],
+  ])("paints %s as %s", (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+});
