@@ -9,3 +9,4 @@ export * from "./errors.ts";
 export type * from "./sql.ts";
 export * from "./businesses.ts";
 export * from "./providers.ts";
+export * from "./pagination.ts";

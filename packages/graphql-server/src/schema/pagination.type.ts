@@ -1,0 +1,47 @@
+import type { ClassType } from "type-graphql";
+import { ArgsType, Field, Int, ObjectType } from "type-graphql";
+import type { PageInfo as PageInfoShape } from "@aizapy/contracts";
+
+@ObjectType({ description: "Where a page sits in its list, and the cursors to move from it." })
+export class PageInfo implements PageInfoShape {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean)
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Pass as `before` for the previous page." })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page." })
+  endCursor!: string | null;
+}
+
+/** `first`/`after` walks forward, `last`/`before` walks back; `last` alone is the last page. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  first?: number;
+
+  @Field(() => String, { nullable: true })
+  after?: string;
+
+  @Field(() => Int, { nullable: true })
+  last?: number;
+
+  @Field(() => String, { nullable: true })
+  before?: string;
+}
+
+/** The page type of one list: `PageOf(Business, "BusinessPage")`. */
+export function PageOf<Item extends object>(itemType: ClassType<Item>, name: string) {
+  @ObjectType(name)
+  class ItemPage {
+    @Field(() => [itemType])
+    items!: Item[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+  }
+  return ItemPage;
+}
