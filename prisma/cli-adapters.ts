@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type {
   SqlDriverAdapter,
@@ -80,7 +81,7 @@ export function createPgliteAdapterFactory(dataDir: string): SqlMigrationAwareDr
   type ShadowAdapter = Awaited<ReturnType<PrismaPGlite["connectToShadowDb"]>>;
   class PgliteWithScriptableShadowDatabase extends PrismaPGlite {
     override async connectToShadowDb(): Promise<ShadowAdapter> {
-      const shadowDb = new PGlite({ startParams: pgliteStartParams });
+      const shadowDb = new PGlite({ startParams: pgliteStartParams, extensions: { pg_trgm } });
       const shadow = (await new PrismaPGlite(shadowDb).connect()) as unknown as SqlDriverAdapter;
       const executeRaw = shadow.executeRaw.bind(shadow);
       // Migration scripts hold several statements, which a prepared statement cannot.
@@ -94,7 +95,7 @@ export function createPgliteAdapterFactory(dataDir: string): SqlMigrationAwareDr
     }
   }
 
-  const db = new PGlite(dataDir, { startParams: pgliteStartParams });
+  const db = new PGlite(dataDir, { startParams: pgliteStartParams, extensions: { pg_trgm } });
   process.once("beforeExit", () => void db.close());
   pgliteFactory = new PgliteWithScriptableShadowDatabase(
     db,

@@ -17,7 +17,10 @@ import {
 } from "../../packages/graphql-server/src/services/analytics/get-dashboard-stats.ts";
 import { FIND_SESSION } from "../../packages/graphql-server/src/services/auth/session-store.ts";
 import { INSERT_MESSAGE } from "../../packages/graphql-server/src/services/contact/submit-contact-message.ts";
-import { pgliteStartParams } from "../../packages/graphql-server/src/db/open-database.ts";
+import {
+  pgliteOptions,
+  pgliteStartParams,
+} from "../../packages/graphql-server/src/db/open-database.ts";
 import { MESSAGES_PAGE_STATEMENT } from "./statements.ts";
 
 const { values } = parseArgs({
@@ -67,6 +70,7 @@ async function openDriver(): Promise<Driver | undefined> {
       startParams: values["pglite-defaults"]
         ? [...PGlite.defaultStartParams, "-c", "log_startup_progress_interval=0"]
         : pgliteStartParams,
+      extensions: pgliteOptions.extensions,
     });
     return {
       query: async (text, params) => (await db.query<never>(text, params)).rows,

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -46,6 +47,15 @@ export const pgliteStartParams = [
   "shared_buffers=32MB",
 ];
 
+/**
+ * How every PGlite of the product opens: its settings and the extensions the migrations create
+ * (pg_trgm, for the console's substring search).
+ */
+export const pgliteOptions = {
+  startParams: pgliteStartParams,
+  extensions: { pg_trgm },
+} satisfies PGliteOptions;
+
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
@@ -81,9 +91,7 @@ async function openPgliteDirectory(dataDir: string): Promise<Database> {
   ensureWritableDirectory(dataDir);
   const lock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, "pg"), {
-      startParams: pgliteStartParams,
-    });
+    const pglite = await PGlite.create(path.join(dataDir, "pg"), pgliteOptions);
     return wrapPglite(pglite, lock);
   } catch (error) {
     lock.release();

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPostgres, pgliteStartParams, wrapPglite } from "../db/open-database.ts";
+import { openPostgres, pgliteOptions, wrapPglite } from "../db/open-database.ts";
 import { readMigrations } from "../db/migrations.ts";
 import { withServerConnection, type TestDatabaseKind } from "./test-database.ts";
 
@@ -38,7 +38,7 @@ async function buildPgliteTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), "aizapy-test-templates");
   const file = path.join(dir, `pglite-${migrationsKey}.tar`);
   if (existsSync(file)) return file;
-  const pglite = await PGlite.create({ startParams: pgliteStartParams });
+  const pglite = await PGlite.create(pgliteOptions);
   const database = wrapPglite(pglite);
   await database.migrate();
   const dump = await pglite.dumpDataDir("none");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPostgres, pgliteStartParams, wrapPglite, type Database } from "../db/open-database.ts";
+import { openPostgres, pgliteOptions, wrapPglite, type Database } from "../db/open-database.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -31,7 +31,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** A new database with nothing in it, not even migrations (for testing the migrator itself). */
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === "pglite") {
-    const database = wrapPglite(await PGlite.create({ startParams: pgliteStartParams }));
+    const database = wrapPglite(await PGlite.create(pgliteOptions));
     return { ...database, destroy: () => database.close() };
   }
   return createPostgresDatabase(undefined);
@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     );
     const pglite = await PGlite.create({
       loadDataDir: await pgliteTemplate,
-      startParams: pgliteStartParams,
+      ...pgliteOptions,
     });
     const database = wrapPglite(pglite);
     return { ...database, destroy: () => database.close() };
