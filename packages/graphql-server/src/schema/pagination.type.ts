@@ -2,7 +2,10 @@ import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
 import type { PageInfo as PageInfoShape } from "@aizapy/contracts";
 
-@ObjectType({ description: "Where a page sits in its list, and the cursors to move from it." })
+@ObjectType({
+  description: "Where a page sits in its list, and the cursors to move from it.",
+  simpleResolvers: true,
+})
 export class PageInfo implements PageInfoShape {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -35,7 +38,7 @@ export class PageArgs {
 
 /** The page type of one list: `PageOf(Business, "BusinessPage")`. */
 export function PageOf<Item extends object>(itemType: ClassType<Item>, name: string) {
-  @ObjectType(name)
+  @ObjectType(name, { simpleResolvers: true })
   class ItemPage {
     @Field(() => [itemType])
     items!: Item[];

@@ -77,7 +77,7 @@ export function createServices({ database, config, delay }: ServiceDependencies)
           clientAddress: caller.clientAddress,
           perMinuteLimit: config.limits.contactSubmissionsPerMinute,
         }),
-      list: () => listContactMessages(prisma),
+      list: () => listContactMessages(sql),
       updateStatus: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
         updateContactMessageStatus(prisma, adminActor(auth), id, input),
       delete: (auth: AuthenticatedAdmin, id: string) =>

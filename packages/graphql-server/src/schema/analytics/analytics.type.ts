@@ -1,6 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "This month (IST, 1st to today) against last month." })
+@ObjectType({
+  description: "This month (IST, 1st to today) against last month.",
+  simpleResolvers: true,
+})
 export class DashboardTrends {
   @Field(() => Int)
   businessesAddedThisMonth!: number;
@@ -41,7 +44,7 @@ export class DashboardTrends {
   deliveryRateChangePoints!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DashboardStats {
   @Field(() => Int, { description: "Every registered business." })
   totalBusinesses!: number;
@@ -61,7 +64,7 @@ export class DashboardStats {
   trends!: DashboardTrends;
 }
 
-@ObjectType({ description: "This month (IST, the 1st to today)." })
+@ObjectType({ description: "This month (IST, the 1st to today).", simpleResolvers: true })
 export class AnalyticsSummary {
   @Field(() => Float, { description: "Messages sent this month." })
   totalMessages!: number;

@@ -1,7 +1,10 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "A business's connection to a WhatsApp Business API provider." })
+@ObjectType({
+  description: "A business's connection to a WhatsApp Business API provider.",
+  simpleResolvers: true,
+})
 export class ApiConfig {
   @Field(() => ID)
   id!: string;

@@ -1,7 +1,7 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "One recorded action." })
+@ObjectType({ description: "One recorded action.", simpleResolvers: true })
 export class AuditLog {
   @Field(() => ID)
   id!: string;

@@ -1,7 +1,7 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "An operator of the admin console." })
+@ObjectType({ description: "An operator of the admin console.", simpleResolvers: true })
 export class Admin {
   @Field(() => ID)
   id!: string;
@@ -16,7 +16,7 @@ export class Admin {
   createdAt!: Date;
 }
 
-@ObjectType({ description: "A new admin session." })
+@ObjectType({ description: "A new admin session.", simpleResolvers: true })
 export class AdminLoginResult {
   @Field(() => String, { description: "Send as `Authorization: Bearer <token>`. Shown only here." })
   token!: string;

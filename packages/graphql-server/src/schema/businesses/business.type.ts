@@ -1,7 +1,10 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "A customer business messaging through the platform." })
+@ObjectType({
+  description: "A customer business messaging through the platform.",
+  simpleResolvers: true,
+})
 export class Business {
   @Field(() => ID)
   id!: string;

@@ -1,7 +1,10 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "An enquiry sent through the public contact form." })
+@ObjectType({
+  description: "An enquiry sent through the public contact form.",
+  simpleResolvers: true,
+})
 export class ContactMessage {
   @Field(() => ID)
   id!: string;
@@ -34,7 +37,7 @@ export class ContactMessage {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: "Confirms that an enquiry was received." })
+@ObjectType({ description: "Confirms that an enquiry was received.", simpleResolvers: true })
 export class ContactMessageReceipt {
   @Field(() => ID)
   id!: string;

@@ -1,6 +1,9 @@
 import { Field, Float, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "A live probe of the parts the console depends on." })
+@ObjectType({
+  description: "A live probe of the parts the console depends on.",
+  simpleResolvers: true,
+})
 export class SystemHealth {
   @Field(() => Boolean)
   databaseHealthy!: boolean;

@@ -1,7 +1,10 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 import { Field, InputType, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "The platform's switches, one record for the whole platform." })
+@ObjectType({
+  description: "The platform's switches, one record for the whole platform.",
+  simpleResolvers: true,
+})
 export class PlatformSettings {
   @Field(() => Boolean, { description: "While true the public contact form refuses submissions." })
   maintenanceMode!: boolean;
