@@ -1,6 +1,6 @@
 // Measures the Lighthouse performance score of every public page (mobile preset) as the median of
 // three runs, and records it with the bytes each page loads in docs/benchmarks.md. Not a test: the
-// score depends on the machine. Target: ≥ 95 on every page.
+// score depends on the machine. Target: ≥ 98 on every page.
 //
 //   pnpm bench:lighthouse [--runs 3] [--url http://127.0.0.1:3100]
 //
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const baseUrl = values.url ?? E2E_BASE_URL;
-const target = 95;
+const target = 98;
 
 async function isUp(url: string) {
   try {
@@ -82,6 +82,8 @@ const performanceOf = async (url: string, browser: Awaited<ReturnType<typeof lau
   return { scores, medianRun: lhrs[scores.indexOf(median(scores))]! };
 };
 
+// Other work on the machine slows the runs down: the load is recorded with the figures.
+const loadAverageAtStart = os.loadavg()[0]!;
 const server = await startProductIfNeeded();
 const browser = await launchChromium();
 const results: RouteResult[] = [];
@@ -121,7 +123,7 @@ const markdown = `## The public site: Lighthouse performance
 Written by \`pnpm bench:lighthouse\`.
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC against ${baseUrl} (the built product: \`pnpm build\`, then the server from \`packages/graphql-server\`)
-- **Machine:** ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}
+- **Machine:** ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}; load average ${loadAverageAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine makes the scores noisy)
 - **Method:** Lighthouse's default mobile preset (Moto G Power-sized screen, simulated slow 4G, 4× CPU slowdown), performance category only, ${runs} runs per page in one headless Chromium; the median score is reported, with the metrics of that run.
 - **Target:** performance ≥ ${target} on every page. Median of medians: **${median(medians)}**; lowest: **${Math.min(...medians)}**.
 
@@ -129,7 +131,7 @@ Written by \`pnpm bench:lighthouse\`.
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 
-First-load JS and CSS are what each page's prerendered HTML references (\`<script type="module">\`, \`<link rel="modulepreload">\`, \`<link rel="stylesheet">\`), gzip-compressed; the budgets are 90 KB and 25 KB, asserted by \`tests/budgets\` together with Lighthouse accessibility, best practices and SEO at 100 and CLS at 0. Code that loads later (the FAQ, testimonials, calculator and contact-form islands when they near the viewport; zod and the toasts on first use) is not in these figures.
+First-load JS and CSS are what each page's prerendered HTML references (its island loader's entry and chunks, and \`<link rel="stylesheet">\`), gzip-compressed; the budgets are 80 KB and 25 KB (and 200 KB for the admin console's first load, without chart code), asserted by \`tests/budgets\` together with Lighthouse accessibility, best practices and SEO at 100 and CLS at 0. A page starts this code once it has loaded (an inline loader adds the \`modulepreload\`s then), so first paint has the connection to itself. Code that loads later still (the testimonials, calculator and contact-form islands when they near the viewport; zod and the toasts on first use) is not in these figures; the FAQ is native \`<details>\` and needs none.
 
 The server compresses text responses (brotli or gzip, whichever the browser accepts). FCP, LCP, TBT, CLS and Speed Index are from the median run.
 `;

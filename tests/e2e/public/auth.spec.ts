@@ -28,7 +28,7 @@ test.describe("customer sign-in (/login)", () => {
     const form = page.getByRole("form", { name: "Sign in" });
     await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
     await expect(form.getByLabel(/^Password\*?$/)).toHaveAttribute("type", "password");
-    await expect(form.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
       "href",
       "/signup",
     );
@@ -74,7 +74,7 @@ test.describe("customer sign-up (/signup)", () => {
     const phone = form.getByLabel("Phone Number");
     await expect(phone).toHaveAttribute("type", "tel");
     await expect(phone).toHaveAttribute("placeholder", /^\+\d/);
-    await expect(form.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
       "href",
       "/login",
     );

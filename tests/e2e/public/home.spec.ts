@@ -181,50 +181,55 @@ test.describe("FAQ", () => {
     "Can my whole team use one WhatsApp number?",
   ];
 
+  const faqOf = (page: Page) => page.getByRole("region", { name: "Frequently asked questions" });
+  const question = (page: Page, text: string) => faqOf(page).locator("summary", { hasText: text });
+  const itemOf = (page: Page, text: string) =>
+    faqOf(page).locator("details", { has: page.locator("summary", { hasText: text }) });
+  const pricingAnswer =
+    "Charges are per delivered message: marketing ₹0.88, utility ₹0.125 and authentication ₹0.125.";
+
   test("eight questions; at most one answer open; clicking the open one closes it", async ({
     page,
   }) => {
-    await revealIsland(page, "faq");
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
-    const buttons = faq.getByRole("button");
-    await expect(buttons).toHaveText(questions);
-    for (const button of await buttons.all())
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+    const faq = faqOf(page);
+    await expect(faq.locator("summary")).toHaveText(questions);
+    for (const item of await faq.locator("details").all())
+      await expect(item).not.toHaveAttribute("open");
 
-    const pricing = faq.getByRole("button", { name: questions[3] });
-    await pricing.click();
-    await expect(pricing).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      faq.getByText(
-        "Charges are per delivered message: marketing ₹0.88, utility ₹0.125 and authentication ₹0.125.",
-      ),
-    ).toBeVisible();
+    await question(page, questions[3]!).click();
+    await expect(itemOf(page, questions[3]!)).toHaveAttribute("open");
+    await expect(faq.getByText(pricingAnswer)).toBeVisible();
 
-    const refunds = faq.getByRole("button", { name: questions[6] });
-    await refunds.click();
-    await expect(refunds).toHaveAttribute("aria-expanded", "true");
-    await expect(pricing).toHaveAttribute("aria-expanded", "false");
+    await question(page, questions[6]!).click();
+    await expect(itemOf(page, questions[6]!)).toHaveAttribute("open");
+    await expect(itemOf(page, questions[3]!)).not.toHaveAttribute("open");
     await expect(
       faq.getByText(
         /Subscription and conversation charges are non-refundable\. You may request a refund only if the API fails to start on your dashboard/,
       ),
     ).toBeVisible();
-    await expect(faq.getByText(/marketing ₹0.88, utility ₹0.125/)).toBeHidden();
+    await expect(faq.getByText(pricingAnswer)).toBeHidden();
     await expectNoAxeViolations(page);
 
-    await refunds.click();
-    await expect(refunds).toHaveAttribute("aria-expanded", "false");
-    for (const button of await buttons.all())
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+    await question(page, questions[6]!).click();
+    for (const item of await faq.locator("details").all())
+      await expect(item).not.toHaveAttribute("open");
   });
 
   test("works from the keyboard", async ({ page }) => {
-    await revealIsland(page, "faq");
-    const first = page.getByRole("button", { name: questions[0] });
+    const first = question(page, questions[0]!);
     await first.focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(itemOf(page, questions[0]!)).toHaveAttribute("open");
     await page.keyboard.press("Space");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(itemOf(page, questions[0]!)).not.toHaveAttribute("open");
+  });
+
+  test("opens on a click made as soon as the page arrives, before any script has run", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    await question(page, questions[3]!).click();
+    await expect(faqOf(page).getByText(pricingAnswer)).toBeVisible();
   });
 });

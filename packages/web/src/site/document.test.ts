@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDocument, headTags } from "./document";
+import { buildDocument, headTags, islandScriptsOf } from "./document";
 import { findPublicRoute, outputFileOf, publicRoutes } from "./routes";
 
 describe("routes", () => {
@@ -60,7 +60,7 @@ describe("head tags", () => {
 });
 
 describe("buildDocument", () => {
-  it("puts the theme script before the stylesheet and preloads every chunk the entry imports", () => {
+  it("puts the theme script before the stylesheet and names the entry and every chunk it imports", () => {
     const html = buildDocument({
       route: findPublicRoute("home"),
       bodyHtml: "<main>Hi</main>",
@@ -80,8 +80,10 @@ describe("buildDocument", () => {
     expect(html).toContain(
       '<link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin>',
     );
-    expect(html).toContain('<script type="module" src="/assets/page-home-1.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/react-1.js">');
+    expect(islandScriptsOf(html)).toEqual({
+      entry: "/assets/page-home-1.js",
+      preloads: ["/assets/react-1.js"],
+    });
     expect(html).toContain("<body>\n<main>Hi</main>\n</body>");
   });
 });

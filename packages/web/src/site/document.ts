@@ -7,7 +7,7 @@ export interface PageAssets {
   stylesheets: readonly string[];
   /** Fonts the first paint needs. */
   fontPreloads: readonly string[];
-  /** The page's hydration entry; `null` for a page without islands. */
+  /** The page's hydration entry, started once the page has loaded; `null` without islands. */
   entryScript: string | null;
   /** Every chunk the entry imports statically, fetched in parallel with it. */
   modulePreloads: readonly string[];
@@ -57,6 +57,30 @@ export function headTags(route: PublicRoute): string[] {
   return tags;
 }
 
+/**
+ * Starts the page's islands once the page has loaded: the text, stylesheet and fonts of the first
+ * paint never share the connection with island code, which the page does not need to be read.
+ * The entry and every chunk it imports are then fetched in parallel (`modulepreload`). The same
+ * text on every page (the paths are in its attributes), so one CSP hash allows it everywhere.
+ */
+export const islandLoaderScript = [
+  "(()=>{",
+  "const{entry,preload}=document.currentScript.dataset;",
+  "const start=()=>{",
+  'for(const href of preload.split(" ").filter(Boolean)){',
+  'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+  "import(entry)};",
+  'document.readyState==="complete"?start():addEventListener("load",start,{once:true})',
+  "})()",
+].join("");
+
+/** The island entry and the chunks a page's loader script starts (see `islandLoaderScript`). */
+export function islandScriptsOf(html: string): { entry: string; preloads: string[] } | null {
+  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (!match) return null;
+  return { entry: match[1]!, preloads: match[2]!.split(" ").filter(Boolean) };
+}
+
 /** A complete prerendered HTML document. */
 export function buildDocument({
   route,
@@ -78,8 +102,11 @@ export function buildDocument({
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...(assets.entryScript ? [`<script type="module" src="${assets.entryScript}"></script>`] : []),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(assets.entryScript
+      ? [
+          `<script data-entry="${assets.entryScript}" data-preload="${assets.modulePreloads.join(" ")}">${islandLoaderScript}</script>`,
+        ]
+      : []),
   ];
   return [
     `<!doctype html>`,

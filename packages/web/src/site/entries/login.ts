@@ -1,4 +1,4 @@
 import { hydrateIslands } from "../islands/hydrate-islands";
-import { loginIslands } from "../pages/auth/islands";
+import { loginIslands } from "../pages/auth/login-islands";
 
 hydrateIslands(loginIslands);

@@ -1,4 +1,4 @@
 import { hydrateIslands } from "../islands/hydrate-islands";
-import { signupIslands } from "../pages/auth/islands";
+import { signupIslands } from "../pages/auth/signup-islands";
 
 hydrateIslands(signupIslands);

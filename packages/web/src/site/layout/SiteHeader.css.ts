@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
-import { mediaQuery, vars } from "@aizapy/design-system";
+import { breakpoints, mediaQuery, vars } from "@aizapy/design-system";
 
 const { background: bg, foreground: fg, border } = vars.color;
+
+/**
+ * A phone without scripts: the menu button cannot work, so the menu is shown open under the bar
+ * and the header scrolls away with the page instead of covering it.
+ */
+const phoneWithoutScripts = `(scripting: none) and (max-width: ${breakpoints.desktop - 0.02}px)`;
 
 export const header = style({
   position: "sticky",
@@ -9,6 +15,7 @@ export const header = style({
   zIndex: 40,
   background: bg.surface,
   borderBottom: `1px solid ${border.standard}`,
+  "@media": { [phoneWithoutScripts]: { position: "static" } },
 });
 
 export const bar = style({
@@ -24,9 +31,12 @@ export const desktopOnly = style({
   "@media": { [mediaQuery.desktop]: { display: "flex" } },
 });
 
-export const mobileOnly = style({
+export const menuButtonSlot = style({
   display: "flex",
-  "@media": { [mediaQuery.desktop]: { display: "none" } },
+  "@media": {
+    [mediaQuery.desktop]: { display: "none" },
+    [phoneWithoutScripts]: { display: "none" },
+  },
 });
 
 export const navList = style({
@@ -64,7 +74,10 @@ export const mobileMenu = style({
   paddingBlock: vars.space.medium,
   maxHeight: "calc(100vh - 4rem)",
   overflowY: "auto",
-  "@media": { [mediaQuery.desktop]: { display: "none" } },
+  "@media": {
+    [mediaQuery.desktop]: { display: "none" },
+    [phoneWithoutScripts]: { display: "block", maxHeight: "none" },
+  },
 });
 
 export const mobileNavList = style({

@@ -50,7 +50,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               Sign Up
             </Button>
           </div>
-          <div className={styles.mobileOnly}>
+          <div className={styles.menuButtonSlot}>
             <Island island={mobileMenuToggleIsland} props={{ menuId: mobileMenuId }} />
           </div>
         </div>

@@ -9,10 +9,12 @@ export interface AuthLayoutProps {
   lead: string;
   /** The form (an island). */
   children: ReactNode;
+  /** The line under the form (a link to the other form): static, so the island stays small. */
+  footnote: ReactNode;
 }
 
 /** The customer sign-in and sign-up pages: a back link and one card. */
-export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
+export function AuthLayout({ title, lead, children, footnote }: AuthLayoutProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <Container width="xsmall">
@@ -30,7 +32,10 @@ export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
                   </Heading>
                   <Text tone="secondary">{lead}</Text>
                 </Stack>
-                {children}
+                <div className={styles.form}>
+                  {children}
+                  <p className={styles.footnote}>{footnote}</p>
+                </div>
               </Stack>
             </CardBody>
           </Card>

@@ -1,6 +1,5 @@
-import { Button, PasswordField, TextField, TextLink } from "@aizapy/design-system";
+import { Button, PasswordField, TextField } from "@aizapy/design-system";
 import type { FormEvent } from "react";
-import { paths } from "../../config/paths";
 import { defineIsland } from "../../islands/define-island";
 import * as styles from "./AuthLayout.css";
 
@@ -19,9 +18,6 @@ export function LoginForm() {
       <Button type="submit" size="large" fullWidth>
         Sign In
       </Button>
-      <p className={styles.footnote}>
-        Don&apos;t have an account? <TextLink href={paths.signup}>Create an account</TextLink>
-      </p>
     </form>
   );
 }

@@ -1,10 +1,13 @@
-import { Button, PasswordField, TextField, TextLink } from "@aizapy/design-system";
-import type { FormEvent } from "react";
-import { Notice } from "../../components/Notice";
-import { paths } from "../../config/paths";
+import { Button, PasswordField, TextField } from "@aizapy/design-system";
+import { type FormEvent, lazy, Suspense } from "react";
 import { usePublicSettings } from "../../features/settings/api/use-public-settings";
 import { defineIsland } from "../../islands/define-island";
 import * as styles from "./AuthLayout.css";
+
+/** Rarely shown: its code loads only when sign-ups are closed, keeping the form's first load small. */
+const SignupsClosedNotice = lazy(() =>
+  import("./SignupsClosedNotice").then((module) => ({ default: module.SignupsClosedNotice })),
+);
 
 /** Spec §7: customer sign-up submits nowhere; after the browser's own validation, it says so. */
 export const signupAlert = "Signup functionality would be implemented here!";
@@ -12,25 +15,14 @@ export const signupAlert = "Signup functionality would be implemented here!";
 /** The sign-up form, or, when New User Signup is off in the platform settings, a closed notice. */
 export function SignupForm() {
   const settings = usePublicSettings();
-  const signInLink = (
-    <p className={styles.footnote}>
-      Already have an account? <TextLink href={paths.login}>Sign in</TextLink>
-    </p>
-  );
 
   if (settings?.signupEnabled === false) {
     return (
-      <div className={styles.form}>
-        <Notice tone="info" title="Sign-ups are closed" role="status">
-          We are not accepting new accounts right now. Please check back soon, or{" "}
-          <TextLink href={paths.contact}>contact us</TextLink> and we will let you know when they
-          reopen.
-        </Notice>
-        {signInLink}
-      </div>
+      <Suspense>
+        <SignupsClosedNotice />
+      </Suspense>
     );
   }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.alert(signupAlert);
@@ -56,7 +48,6 @@ export function SignupForm() {
       <Button type="submit" size="large" fullWidth>
         Create Account
       </Button>
-      {signInLink}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconTile } from "../../components/IconTile";
+import { Notice } from "../../components/Notice";
 import { PageHero } from "../../components/PageHero";
 import { address, email, phone } from "../../config/external-links";
 import {
@@ -64,6 +65,13 @@ export function ContactPage() {
                   <Heading level={2} id="contact-form-title">
                     {contactFormTitle}
                   </Heading>
+                  {/* The form sends through the API with a script; without one it cannot send. */}
+                  <noscript>
+                    <Notice title="Sending this form needs JavaScript.">
+                      Write to us at <TextLink href={`mailto:${email}`}>{email}</TextLink> or call{" "}
+                      {phone.display} instead.
+                    </Notice>
+                  </noscript>
                   <Island island={contactFormIsland} />
                 </Stack>
               </CardBody>

@@ -115,9 +115,14 @@ export const checkListStacked = style([
 
 /**
  * The testimonials are far below the fold and in four scripts: skipping their layout until they
- * come near keeps the Hindi, Bengali and Tamil fonts (about 280 KB) off the first load.
+ * come near keeps the Hindi, Bengali and Tamil fonts (about 280 KB) off the first load. Only on
+ * screens where scripts run: without them (and on paper) nothing may stay blank.
  */
 export const renderWhenNear = style({
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 1100px",
+  "@media": {
+    "screen and (scripting: enabled)": {
+      contentVisibility: "auto",
+      containIntrinsicSize: "auto 1100px",
+    },
+  },
 });

@@ -14,7 +14,7 @@ import { paths } from "../../config/paths";
 import { Island } from "../../islands/Island";
 import { ActivationSection } from "./ActivationSection";
 import { BenefitsSection } from "./BenefitsSection";
-import { faqIsland } from "./FaqAccordion";
+import { FaqList } from "./FaqList";
 import { HeroSection } from "./HeroSection";
 import * as styles from "./HomePage.css";
 import { IndustriesSection } from "./IndustriesSection";
@@ -43,7 +43,7 @@ export function HomePage() {
       <Section tone="tinted" aria-labelledby="faq-title">
         <Container width="medium">
           <SectionIntro id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-          <Island island={faqIsland} />
+          <FaqList />
         </Container>
       </Section>
       <Section aria-labelledby="cta-title">

@@ -1,11 +1,10 @@
 import { deferIsland } from "../../islands/define-island";
 import { siteIslands } from "../../layout/site-islands";
 
-/** Both home islands sit below the fold: their code loads as the visitor scrolls to them. */
+/** The testimonials sit below the fold: their code loads as the visitor scrolls to them. */
 export const homeIslands = [
   ...siteIslands,
   deferIsland("testimonials", () =>
     import("./TestimonialsCarousel").then((module) => module.TestimonialsCarousel),
   ),
-  deferIsland("faq", () => import("./FaqAccordion").then((module) => module.FaqAccordion)),
 ];

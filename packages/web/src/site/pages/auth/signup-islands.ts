@@ -1,6 +1,5 @@
 import { siteIslands } from "../../layout/site-islands";
-import { loginFormIsland } from "./LoginForm";
 import { signupFormIsland } from "./SignupForm";
 
-export const loginIslands = [...siteIslands, loginFormIsland];
+/** Its own module, so the sign-up page never loads the sign-in form's code (nor the reverse). */
 export const signupIslands = [...siteIslands, signupFormIsland];
