@@ -20,5 +20,8 @@ pnpm --filter @aizapy/design-system check:ssr
 pnpm --filter @aizapy/design-system measure --check
 step "end-to-end, REST contract, visual and budget suites (Playwright, against the built product)"
 pnpm exec playwright test
-step "fault: acknowledged enquiries survive SIGKILL (bounded profile)"
-node --import tsx tests/fault/kill-cycle.ts --cycles 3
+step "fault: acknowledged enquiries survive SIGKILL (bounded profile, PGlite and PostgreSQL)"
+node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite
+node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database postgres
+step "security: hostile input, access control, lockout, slow clients, memory attack (bounded profile)"
+pnpm exec vitest run -c tests/security/vitest.config.ts

@@ -72,4 +72,27 @@ describe.runIf(process.env.TEST_DATABASE === "pglite")("the HTTP server's limits
     for (const socket of held) socket.destroy();
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });
+
+  it.each([
+    [
+      "headers larger than Node accepts",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(70_000)}\r\n\r\n`,
+      431,
+    ],
+    ["a request line that is not HTTP", "GARBAGE\r\n\r\n", 400],
+  ])("answers %s with a JSON client error", async (_, request, status) => {
+    const port = await start({});
+    const answer = await new Promise<string>((resolve) => {
+      let received = "";
+      const socket = new Socket();
+      socket.on("error", () => undefined);
+      socket.on("data", (chunk) => (received += String(chunk)));
+      socket.on("close", () => resolve(received));
+      socket.connect(port, "127.0.0.1", () => socket.write(request));
+    });
+    const [head, body] = answer.split("\r\n\r\n");
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(head?.toLowerCase()).toContain("content-type: application/json");
+    expect(JSON.parse(body!)).toEqual({ message: expect.any(String) });
+  });
 });

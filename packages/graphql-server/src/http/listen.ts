@@ -1,5 +1,6 @@
-import http from "node:http";
+import http, { STATUS_CODES } from "node:http";
 import type { RequestListener } from "node:http";
+import type { Duplex } from "node:stream";
 import { ConfigError } from "../config.ts";
 
 /** Slow or idle clients must not hold sockets: limits on time to send headers and a request. */
@@ -32,7 +33,37 @@ export function createHttpServer(
     handler,
   );
   server.maxConnections = limits.maxConnections ?? MAX_CONNECTIONS;
+  server.on("clientError", answerClientError);
   return server;
+}
+
+/** What Node's parser refuses before any handler runs, in the words every other error uses. */
+const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+};
+
+/**
+ * Node answers requests its parser refuses (oversized headers, garbage, a timeout) with an empty
+ * body; clients of this API always get a JSON `{ message }`, so we write the answer ourselves.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const response = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [
+    400,
+    "The request could not be understood.",
+  ];
+  const body = JSON.stringify({ message });
+  // Destroyed once written: a slow client still trickling bytes must not keep the socket.
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }
 
 /** Starts listening, turning "port in use" and friends into a one-line ConfigError. */
