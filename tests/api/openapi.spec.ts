@@ -75,8 +75,14 @@ test.describe("the OpenAPI document at /api/openapi.json", () => {
     });
     const { token } = await login.json();
     const headers = { authorization: `Bearer ${token}` };
-    for (const route of routes.filter((r) => r.method === "get" && r.response)) {
-      const body = await (await request.get(`/api${route.path}`, { headers })).json();
+    // Paths with an id are checked by their own suites, against records they create; CSV
+    // downloads by the server's own suites (streaming, escaping).
+    for (const route of routes.filter(
+      (r) => r.method === "get" && r.response && !r.produces && !r.path.includes(":"),
+    )) {
+      const query = new URLSearchParams(route.examples.query ?? {}).toString();
+      const url = `/api${route.path}${query ? `?${query}` : ""}`;
+      const body = await (await request.get(url, { headers })).json();
       const ref =
         document.paths[`/api${route.path}`]!.get!.responses["200"]!.content!["application/json"]!
           .schema.$ref;

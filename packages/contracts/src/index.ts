@@ -9,4 +9,6 @@ export * from "./errors.ts";
 export type * from "./sql.ts";
 export * from "./businesses.ts";
 export * from "./providers.ts";
+export * from "./api-configs.ts";
 export * from "./pagination.ts";
+export * from "./console-lists.ts";

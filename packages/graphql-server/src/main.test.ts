@@ -4,9 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readMigrations } from "./db/migrations.ts";
+import { sealApiKey } from "./services/api-configs/api-key-cipher.ts";
 import {
   postgresDatabaseUrl,
   createEmptyTestDatabase,
+  createTestDatabase,
   testDatabaseKind,
 } from "./test-support/test-database.ts";
 import {
@@ -56,6 +58,10 @@ async function expectOneLineFailure(
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(stderr).toMatch(expected);
 }
+
+const SEALED_WITH = "the-secret-the-keys-were-sealed-with!";
+const WRONG_APP_SECRET =
+  /^aizapy: APP_SECRET cannot open the stored API keys: they were sealed with a different APP_SECRET/;
 
 describe.runIf(testDatabaseKind() === "pglite")("the server on the embedded database", () => {
   it("answers the health check and keeps its data across a restart", async () => {
@@ -190,6 +196,42 @@ describe.runIf(testDatabaseKind() === "pglite")("the server on the embedded data
     );
   });
 
+  it("refuses to restart with an APP_SECRET that cannot open the keys it stored", async () => {
+    const dataDir = freshDataDir();
+    const first = await start({ DATA_DIR: dataDir, APP_SECRET: SEALED_WITH, ...admin });
+    await waitUntilHealthy(first);
+    const api = (path: string, body: unknown, token?: string) =>
+      fetch(`${first.baseUrl}/api${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ id: string; token: string }>);
+    const { token } = await api("/admin/login", {
+      username: admin.ADMIN_USERNAME,
+      password: admin.ADMIN_PASSWORD,
+    });
+    const business = await api(
+      "/admin/businesses",
+      { name: "Spice Route", whatsappNumber: "9876543210" },
+      token,
+    );
+    await api(
+      "/admin/api-configs",
+      { businessId: business.id, provider: "sandbox", apiKey: "EAAG-sandbox-key-1234" },
+      token,
+    );
+    expect(await stopServerProcess(first)).toBe(0);
+
+    const wrong = await start({
+      DATA_DIR: dataDir,
+      APP_SECRET: "a-different-secret-of-32-characters",
+    });
+    await expectOneLineFailure(wrong, WRONG_APP_SECRET);
+  });
+
   it("refuses to run in production without APP_SECRET", async () => {
     const server = await start({ DATA_DIR: freshDataDir(), NODE_ENV: "production" });
     await expectOneLineFailure(server, "APP_SECRET is required when NODE_ENV=production");
@@ -197,6 +239,30 @@ describe.runIf(testDatabaseKind() === "pglite")("the server on the embedded data
 });
 
 describe.runIf(testDatabaseKind() === "postgres")("the server on PostgreSQL", () => {
+  it("refuses to start with an APP_SECRET that cannot open the stored keys, and starts with the right one", async () => {
+    const database = await createTestDatabase();
+    try {
+      const business = await database.prisma.business.create({
+        data: { name: "Spice Route", whatsappNumber: "+919876543210" },
+      });
+      await database.prisma.apiConfig.create({
+        data: {
+          businessId: business.id,
+          provider: "sandbox",
+          apiKey: sealApiKey("EAAG-sandbox-key-1234", SEALED_WITH),
+        },
+      });
+      const env = { DATABASE_URL: postgresDatabaseUrl(database.name!), ...admin };
+      const wrong = await start({ ...env, APP_SECRET: "a-different-secret-of-32-characters" });
+      await expectOneLineFailure(wrong, WRONG_APP_SECRET);
+      const right = await start({ ...env, APP_SECRET: SEALED_WITH });
+      await waitUntilHealthy(right);
+    } finally {
+      await Promise.all(running.splice(0).map(stopServerProcess));
+      await database.destroy();
+    }
+  });
+
   it("stops with one clear line when the database cannot be reached", async () => {
     const server = await start({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/aizapy" });
     await expectOneLineFailure(

@@ -1,10 +1,12 @@
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/open-database.ts";
 import type { Logger } from "./logger.ts";
+import { assertAppSecretOpensStoredSecrets } from "./services/api-configs/check-app-secret.ts";
 import { ensureInitialAdmin } from "./services/auth/ensure-initial-admin.ts";
 
 /**
- * Opens the configured database, applies pending migrations and makes sure an admin exists:
+ * Opens the configured database, applies pending migrations, checks that APP_SECRET opens the
+ * stored secrets and makes sure an admin exists:
  * what the server and every database command do before anything else.
  */
 export async function prepareDatabase(config: AppConfig, log: Logger): Promise<Database> {
@@ -17,6 +19,7 @@ export async function prepareDatabase(config: AppConfig, log: Logger): Promise<D
         `migration ${name} was changed after it was applied; the database keeps the applied version`,
       );
     }
+    await assertAppSecretOpensStoredSecrets(database.prisma, config.appSecret);
     const initialAdmin = await ensureInitialAdmin(database.prisma, config.initialAdmin);
     if (initialAdmin?.generatedPassword) {
       announceGeneratedPassword(initialAdmin.username, initialAdmin.generatedPassword);

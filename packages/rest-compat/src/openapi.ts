@@ -1,5 +1,12 @@
 import {
   adminLoginInputSchema,
+  createApiConfigInputSchema,
+  createBusinessInputSchema,
+  rotateApiKeyInputSchema,
+  updateApiConfigInputSchema,
+  updateBusinessInputSchema,
+  allowedOriginInputSchema,
+  contactBulkActionInputSchema,
   contactMessageInputSchema,
   platformSettingsInputSchema,
   updateContactMessageStatusInputSchema,
@@ -19,6 +26,13 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [updateCredentialsInputSchema, "UpdateCredentialsInput"],
   [updateContactMessageStatusInputSchema, "ContactMessageStatusInput"],
   [platformSettingsInputSchema, "PlatformSettingsInput"],
+  [createBusinessInputSchema, "CreateBusinessInput"],
+  [updateBusinessInputSchema, "UpdateBusinessInput"],
+  [createApiConfigInputSchema, "CreateApiConfigInput"],
+  [updateApiConfigInputSchema, "UpdateApiConfigInput"],
+  [rotateApiKeyInputSchema, "RotateApiKeyInput"],
+  [contactBulkActionInputSchema, "ContactBulkActionInput"],
+  [allowedOriginInputSchema, "AllowedOriginInput"],
 ]);
 
 function inputName(schema: z.ZodType): string {
@@ -64,14 +78,34 @@ function operationOf(route: RestRoute) {
         ? { description: "Done; no content." }
         : {
             description: route.summary,
-            content: json(responseSchemaName(route), route.examples.response),
+            content:
+              route.produces === "text/csv"
+                ? {
+                    "text/csv": {
+                      schema: ref(responseSchemaName(route)),
+                      example: route.examples.response,
+                    },
+                  }
+                : json(responseSchemaName(route), route.examples.response),
+            ...(route.produces === "text/csv"
+              ? {
+                  headers: {
+                    "Content-Disposition": {
+                      schema: { type: "string" },
+                      description: 'attachment; filename="….csv"',
+                    },
+                  },
+                }
+              : {}),
           },
   };
-  if (route.body) {
+  if (route.body || route.queryParameters?.length) {
     responses["400"] = {
       description: "Invalid input; one message per field.",
       content: json("ValidationError"),
     };
+  }
+  if (route.body) {
     responses["413"] = { description: "The body is larger than 64 KB.", content: json("Error") };
     responses["415"] = { description: "The body is not JSON.", content: json("Error") };
   }
@@ -83,6 +117,13 @@ function operationOf(route: RestRoute) {
   }
   if (route.path.includes(":id"))
     responses["404"] = { description: "No record with that id.", content: json("Error") };
+  for (const { status, description } of route.refusals ?? []) {
+    // A 409 names the field in conflict; a 404 is a plain message.
+    responses[status] = {
+      description,
+      content: json(status === 409 ? "ValidationError" : "Error"),
+    };
+  }
   if (route.path === "/admin/login" || route.path === "/contact") {
     responses["429"] = {
       description: "Too many attempts; see the Retry-After header.",

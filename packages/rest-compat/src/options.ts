@@ -1,4 +1,12 @@
 import type { FastifyRequest } from "fastify";
+import type {
+  ApiConfigView,
+  ApiConfigWithSecrets,
+  ConsoleSearchResults,
+  Page,
+  PageInfo,
+  PageRequest,
+} from "@aizapy/contracts";
 
 /** The signed-in admin of a request, as the host's session check resolves it. */
 export interface AdminSession {
@@ -31,17 +39,13 @@ export interface BusinessRecord {
   whatsappNumber: string;
   status: string;
   plan: string;
-}
-export interface ApiConfigRecord {
-  id: string;
-  businessId: string;
-  provider: string;
-  apiKey: string;
-  webhookUrl: string | null;
-  isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
+/** Every secret masked (`••••3f9a`). */
+export type ApiConfigRecord = ApiConfigView;
+/** A record and the secrets its operation set or generated, in full (shown this once). */
+export type ApiConfigWithSecretsRecord = ApiConfigWithSecrets;
 export interface AuditLogRecord {
   id: string;
   action: string;
@@ -56,6 +60,33 @@ export interface SettingsRecord {
   signupEnabled: boolean;
   allowedOrigins: string[];
   updatedAt: Date | null;
+}
+export type PageInfoRecord = PageInfo;
+export type PageRecord<T> = Page<T>;
+export interface CsvFileRecord {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+export interface AnalyticsSeriesRecord {
+  days: number;
+  from: string;
+  to: string;
+  businessId: string | null;
+  daily: {
+    date: string;
+    messages: number;
+    deliveryRate: number | null;
+    avgResponseMs: number | null;
+  }[];
+  topBusinesses: { businessId: string; name: string; messages: number }[];
+  totalMessages: number;
+  otherMessages: number;
+}
+export type ConsoleSearchRecord = ConsoleSearchResults;
+export interface NotificationsRecord {
+  count: number;
+  since: Date | null;
+  items: { id: string; name: string; subject: string; createdAt: Date }[];
 }
 
 /**
@@ -81,6 +112,10 @@ export interface RestServices {
     list(): Promise<ContactMessageRecord[]>;
     updateStatus(auth: AdminSession, id: string, input: unknown): Promise<ContactMessageRecord>;
     delete(auth: AdminSession, id: string): Promise<void>;
+    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<ContactMessageRecord>>;
+    unreadCount(): Promise<number>;
+    bulk(auth: AdminSession, input: unknown): Promise<{ affected: number }>;
+    exportCsv(filter: unknown): Promise<CsvFileRecord>;
   };
   analytics: {
     dashboard(): Promise<{
@@ -95,14 +130,46 @@ export interface RestServices {
       avgResponseTime: number;
       activeBusinesses: number;
     }>;
+    series(input: unknown): Promise<AnalyticsSeriesRecord>;
   };
-  businesses: { list(): Promise<BusinessRecord[]> };
-  apiConfigs: { list(): Promise<ApiConfigRecord[]> };
-  audit: { list(options: { limit?: number }): Promise<AuditLogRecord[]> };
+  businesses: {
+    listMatching(query: unknown): Promise<BusinessRecord[]>;
+    page(query: unknown, page: PageRequest | undefined): Promise<PageRecord<BusinessRecord>>;
+    get(id: string): Promise<BusinessRecord>;
+    create(auth: AdminSession, input: unknown): Promise<BusinessRecord>;
+    update(auth: AdminSession, id: string, input: unknown): Promise<BusinessRecord>;
+    delete(auth: AdminSession, id: string, options: { cascade: boolean }): Promise<void>;
+  };
+  apiConfigs: {
+    list(query?: unknown): Promise<ApiConfigRecord[]>;
+    get(id: string): Promise<ApiConfigRecord>;
+    create(auth: AdminSession, input: unknown): Promise<ApiConfigWithSecretsRecord>;
+    update(auth: AdminSession, id: string, input: unknown): Promise<ApiConfigWithSecretsRecord>;
+    rotateApiKey(
+      auth: AdminSession,
+      id: string,
+      input: unknown,
+    ): Promise<ApiConfigWithSecretsRecord>;
+    rotateWebhookSecret(auth: AdminSession, id: string): Promise<ApiConfigWithSecretsRecord>;
+    deactivate(auth: AdminSession, id: string): Promise<ApiConfigRecord>;
+    delete(auth: AdminSession, id: string): Promise<void>;
+  };
+  audit: {
+    list(options: { limit?: number }): Promise<AuditLogRecord[]>;
+    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<AuditLogRecord>>;
+    exportCsv(filter: unknown): Promise<CsvFileRecord>;
+  };
+  search: { console(input: unknown): Promise<ConsoleSearchRecord> };
+  notifications: {
+    get(auth: AdminSession): Promise<NotificationsRecord>;
+    markSeen(auth: AdminSession): Promise<Date>;
+  };
   settings: {
     allowedOrigins(): Promise<string[]>;
     get(): Promise<SettingsRecord>;
     update(auth: AdminSession, input: unknown): Promise<SettingsRecord>;
+    addAllowedOrigin(auth: AdminSession, input: unknown): Promise<SettingsRecord>;
+    removeAllowedOrigin(auth: AdminSession, input: unknown): Promise<SettingsRecord>;
   };
 }
 

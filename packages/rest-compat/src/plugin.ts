@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { AdminSession, RestCompatOptions } from "./options.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
+import { WithHeaders, type CsvFile } from "./routes/route.ts";
 
 /** Every path's methods, for 405 answers and CORS preflights. */
 const methodsByPath = new Map<string, string[]>();
@@ -61,6 +63,16 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
       auth,
     );
     if (route.successStatus === 204) return reply.code(204).send();
+    if (route.produces === "text/csv") {
+      const file = result as CsvFile;
+      return reply
+        .code(200)
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+        .send(Readable.from(file.chunks));
+    }
+    if (result instanceof WithHeaders)
+      return reply.code(route.successStatus).headers(result.headers).send(result.body);
     return reply.code(route.successStatus).send(result);
   };
 

@@ -82,6 +82,18 @@ export const businessesResponse = z
   )
   .register(responseSchemas, { id: "Businesses" });
 
+export const business = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    whatsappNumber: z.string().describe("E.164, e.g. +919876543210"),
+    status: z.string().describe("active, suspended or inactive"),
+    plan: z.string().describe("free, basic, pro or enterprise"),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "Business" });
+
 export const contactMessage = z
   .object({
     id: z.uuid(),
@@ -97,8 +109,25 @@ export const contactMessage = z
   })
   .register(responseSchemas, { id: "ContactMessage" });
 
+export const pageInfo = z
+  .object({
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    startCursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `before` (with `last`) for the previous page"),
+    endCursor: z.string().nullable().describe("Pass as `after` (with `first`) for the next page"),
+  })
+  .register(responseSchemas, { id: "PageInfo" });
+
 export const contactMessagesResponse = z
-  .object({ messages: z.array(contactMessage) })
+  .object({
+    messages: z.array(contactMessage),
+    pageInfo: pageInfo
+      .optional()
+      .describe("Present when the request asked for a page (any filter or page parameter)"),
+  })
   .register(responseSchemas, { id: "ContactMessages" });
 
 export const apiConfigsResponse = z
@@ -107,7 +136,7 @@ export const apiConfigsResponse = z
       id: z.uuid(),
       businessId: z.uuid(),
       provider: z.string(),
-      apiKey: z.string().describe("Masked: the first and last four characters"),
+      apiKey: z.string().describe("Masked: its last four characters (`••••3f9a`)"),
       webhookUrl: z.string().nullable(),
       isActive: z.boolean(),
       createdAt: timestamp,
@@ -115,6 +144,33 @@ export const apiConfigsResponse = z
     }),
   )
   .register(responseSchemas, { id: "ApiConfigs" });
+
+const secret = (what: string) =>
+  z
+    .string()
+    .describe(
+      `${what}: masked (\`••••3f9a\`), except in the answer that sets or generates it, which shows it in full once`,
+    );
+
+export const apiConfig = z
+  .object({
+    id: z.uuid(),
+    businessId: z.uuid(),
+    provider: z.string().describe("sandbox or whatsapp-cloud"),
+    apiKey: secret("The access token"),
+    phoneNumberId: z.string().nullable().describe("WhatsApp Cloud API only"),
+    businessAccountId: z.string().nullable().describe("WhatsApp Cloud API only"),
+    appSecret: secret("WhatsApp Cloud API only: the Meta app secret").nullable(),
+    webhookUrl: z.string().nullable(),
+    webhookSecret: secret("Signs the business's webhooks (whsec_…)").nullable(),
+    previousWebhookSecretExpiresAt: timestamp
+      .nullable()
+      .describe("After a rotation: until when the previous signing secret still signs too"),
+    isActive: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "ApiConfig" });
 
 export const auditLogsResponse = z
   .object({
@@ -129,6 +185,9 @@ export const auditLogsResponse = z
         timestamp,
       }),
     ),
+    pageInfo: pageInfo
+      .optional()
+      .describe("Present when the request asked for a page (any filter or page parameter)"),
   })
   .register(responseSchemas, { id: "AuditLogs" });
 
@@ -140,3 +199,81 @@ export const settingsResponse = z
     updatedAt: timestamp.nullable(),
   })
   .register(responseSchemas, { id: "PlatformSettings" });
+
+export const unreadCountResponse = z
+  .object({ count: z.int().nonnegative() })
+  .register(responseSchemas, { id: "UnreadCount" });
+
+export const bulkActionResponse = z
+  .object({ affected: z.int().nonnegative().describe("Messages changed or deleted") })
+  .register(responseSchemas, { id: "BulkActionResult" });
+
+export const csvResponse = z
+  .string()
+  .describe(
+    "UTF-8 CSV with a byte order mark; cells a spreadsheet would run as a formula start with an apostrophe",
+  )
+  .register(responseSchemas, { id: "CsvFile" });
+
+export const analyticsSeriesResponse = z
+  .object({
+    days: z.int(),
+    from: z.string().describe("First IST day, YYYY-MM-DD"),
+    to: z.string().describe("Last IST day (today), YYYY-MM-DD"),
+    businessId: z.uuid().nullable(),
+    daily: z.array(
+      z.object({
+        date: z.string(),
+        messages: z.number().nonnegative(),
+        deliveryRate: z.number().min(0).max(100).nullable(),
+        avgResponseMs: z.int().nonnegative().nullable(),
+      }),
+    ),
+    topBusinesses: z.array(
+      z.object({ businessId: z.uuid(), name: z.string(), messages: z.number().nonnegative() }),
+    ),
+    totalMessages: z.number().nonnegative(),
+    otherMessages: z.number().nonnegative(),
+  })
+  .register(responseSchemas, { id: "AnalyticsSeries" });
+
+export const consoleSearchResponse = z
+  .object({
+    businesses: z.array(
+      z.object({ id: z.uuid(), name: z.string(), whatsappNumber: z.string(), status: z.string() }),
+    ),
+    apiConfigs: z.array(
+      z.object({
+        id: z.uuid(),
+        businessId: z.uuid(),
+        businessName: z.string(),
+        provider: z.string(),
+        phoneNumberId: z.string().nullable(),
+      }),
+    ),
+    contactMessages: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        status: z.string(),
+        createdAt: timestamp,
+      }),
+    ),
+  })
+  .register(responseSchemas, { id: "ConsoleSearch" });
+
+export const notificationsResponse = z
+  .object({
+    count: z.int().nonnegative(),
+    since: timestamp.nullable(),
+    items: z.array(
+      z.object({ id: z.uuid(), name: z.string(), subject: z.string(), createdAt: timestamp }),
+    ),
+  })
+  .register(responseSchemas, { id: "Notifications" });
+
+export const notificationsSeenResponse = z
+  .object({ seenAt: timestamp })
+  .register(responseSchemas, { id: "NotificationsSeen" });

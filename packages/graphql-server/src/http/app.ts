@@ -14,6 +14,11 @@ import { securityHeaders } from "./security-headers.ts";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
+const NOT_FOUND_MESSAGE = "There is nothing at this address.";
+
+/** Addresses whose clients read JSON, never a web page. */
+const isApiAddress = (url: string) => /^\/(api|graphql|v1)(\/|%|\?|$)/.test(url);
+
 /** Largest request body accepted, for GraphQL, REST and /v1 alike. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -47,7 +52,7 @@ export function createHttpApp(options: {
   const { config, database, log } = options;
   let handler: RequestListener | undefined;
   let unroutable = (reply: FastifyReply): unknown =>
-    reply.code(404).send({ message: "There is nothing at this address." });
+    reply.code(404).send({ message: NOT_FOUND_MESSAGE });
   const app = Fastify({
     serverFactory: (fastifyHandler) => {
       handler = fastifyHandler;
@@ -63,8 +68,11 @@ export function createHttpApp(options: {
     genReqId: () => randomUUID(),
     logger: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A URL Fastify cannot route (a broken percent-escape) gets the not-found page.
-    frameworkErrors: (error, _request, reply) => {
+    // A URL Fastify cannot route (a broken percent-escape) gets the not-found page, or under
+    // an API prefix the API's JSON not-found answer that its clients can read.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === "FST_ERR_BAD_URL" && isApiAddress(request.url))
+        return void (reply as FastifyReply).code(404).send({ message: NOT_FOUND_MESSAGE });
       if (error.code === "FST_ERR_BAD_URL") return void unroutable(reply as FastifyReply);
       void (reply as FastifyReply)
         .code(400)

@@ -9,6 +9,8 @@ import { authChecker } from "./auth-checker.ts";
 import { BusinessesResolver } from "./businesses/businesses.resolver.ts";
 import { ContactResolver } from "./contact/contact.resolver.ts";
 import { HealthResolver } from "./health/health.resolver.ts";
+import { NotificationsResolver } from "./notifications/notifications.resolver.ts";
+import { SearchResolver } from "./search/search.resolver.ts";
 import { SettingsResolver } from "./settings/settings.resolver.ts";
 
 export const resolvers = [
@@ -19,6 +21,8 @@ export const resolvers = [
   AnalyticsResolver,
   AuditResolver,
   SettingsResolver,
+  SearchResolver,
+  NotificationsResolver,
   HealthResolver,
 ] as const;
 

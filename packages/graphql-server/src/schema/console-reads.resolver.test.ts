@@ -72,7 +72,7 @@ describe("console reads", () => {
         {
           businessName: "Bazaar Kart",
           provider: "whatsapp-cloud",
-          apiKey: "EAAG••••••••abcd",
+          apiKey: "••••abcd",
           webhookUrl: "https://api.bazaarkart.in/hooks",
           isActive: true,
         },

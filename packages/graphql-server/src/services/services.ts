@@ -1,8 +1,17 @@
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import { getAnalyticsSummary } from "./analytics/get-analytics-summary.ts";
+import { getAnalyticsSeries } from "./analytics/get-analytics-series.ts";
 import { getDashboardStats } from "./analytics/get-dashboard-stats.ts";
+import { toApiConfigView } from "./api-configs/api-config-view.ts";
+import { createApiConfig } from "./api-configs/create-api-config.ts";
+import { deactivateApiConfig } from "./api-configs/deactivate-api-config.ts";
+import { deleteApiConfig } from "./api-configs/delete-api-config.ts";
+import { findApiConfigRow } from "./api-configs/get-api-config.ts";
 import { listApiConfigs } from "./api-configs/list-api-configs.ts";
+import { rotateApiKey, rotateWebhookSecret } from "./api-configs/rotate-api-config-secrets.ts";
+import { updateApiConfig } from "./api-configs/update-api-config.ts";
+import { exportAuditLogs, listAuditLogPage } from "./audit/audit-log-lists.ts";
 import { listAuditLogs } from "./audit/list-audit-logs.ts";
 import type { Actor } from "./audit/record-audit.ts";
 import { createLoginProtection } from "./auth/login-protection.ts";
@@ -10,13 +19,31 @@ import { loginAdmin } from "./auth/login-admin.ts";
 import { logoutAdmin } from "./auth/logout-admin.ts";
 import { createSessionStore, type AuthenticatedAdmin } from "./auth/session-store.ts";
 import { updateAdminCredentials } from "./auth/update-admin-credentials.ts";
-import { listBusinesses } from "./businesses/list-businesses.ts";
+import { createBusiness } from "./businesses/create-business.ts";
+import { deleteBusiness, type DeleteBusinessOptions } from "./businesses/delete-business.ts";
+import { getBusiness } from "./businesses/get-business.ts";
+import {
+  listAllBusinesses,
+  listBusinesses,
+  listBusinessPage,
+} from "./businesses/list-businesses.ts";
+import { updateBusiness } from "./businesses/update-business.ts";
+import type { PageRequest } from "@aizapy/contracts";
+import { bulkUpdateContactMessages } from "./contact/bulk-update-contact-messages.ts";
+import {
+  countUnreadContactMessages,
+  exportContactMessages,
+  listContactMessagePage,
+} from "./contact/contact-message-lists.ts";
 import { deleteContactMessage } from "./contact/delete-contact-message.ts";
 import { listContactMessages } from "./contact/list-contact-messages.ts";
 import { submitContactMessage } from "./contact/submit-contact-message.ts";
 import { updateContactMessageStatus } from "./contact/update-contact-message-status.ts";
 import { checkSystemHealth } from "./health/check-system-health.ts";
 import { createRateLimiter, type RateLimiter } from "@aizapy/messaging";
+import { getNotifications, markNotificationsSeen } from "./notifications/notifications.ts";
+import { searchConsole } from "./search/search-console.ts";
+import { addAllowedOrigin, removeAllowedOrigin } from "./settings/edit-allowed-origins.ts";
 import { createSettingsCache } from "./settings/settings-cache.ts";
 import { getPlatformSettings } from "./settings/get-platform-settings.ts";
 import { updatePlatformSettings } from "./settings/update-platform-settings.ts";
@@ -50,6 +77,10 @@ export function createServices({ database, config, delay }: ServiceDependencies)
   const limiter: RateLimiter = createRateLimiter(sql);
   const sessions = createSessionStore(sql);
   const settings = createSettingsCache(prisma);
+  const apiConfigOptions = {
+    appSecret: config.appSecret,
+    webhookPolicy: { allowPrivateTargets: config.allowPrivateWebhookTargets },
+  };
   const loginProtection = createLoginProtection({
     sql,
     limiter,
@@ -78,6 +109,12 @@ export function createServices({ database, config, delay }: ServiceDependencies)
           perMinuteLimit: config.limits.contactSubmissionsPerMinute,
         }),
       list: () => listContactMessages(sql),
+      page: (filter: unknown, page: PageRequest | undefined) =>
+        listContactMessagePage(sql, filter, page),
+      unreadCount: () => countUnreadContactMessages(sql),
+      bulk: (auth: AuthenticatedAdmin, input: unknown) =>
+        bulkUpdateContactMessages(prisma, adminActor(auth), input),
+      exportCsv: (filter: unknown) => exportContactMessages(sql, filter),
       updateStatus: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
         updateContactMessageStatus(prisma, adminActor(auth), id, input),
       delete: (auth: AuthenticatedAdmin, id: string) =>
@@ -86,10 +123,48 @@ export function createServices({ database, config, delay }: ServiceDependencies)
     analytics: {
       dashboard: () => getDashboardStats(sql),
       summary: () => getAnalyticsSummary(sql),
+      series: (input: unknown) => getAnalyticsSeries(sql, input),
     },
-    businesses: { list: () => listBusinesses(prisma) },
-    apiConfigs: { list: () => listApiConfigs(prisma, config.appSecret) },
-    audit: { list: (options: { limit?: number }) => listAuditLogs(prisma, options) },
+    businesses: {
+      list: () => listBusinesses(prisma),
+      listMatching: (query: unknown) => listAllBusinesses(sql, query),
+      page: (query: unknown, page: PageRequest | undefined) => listBusinessPage(sql, query, page),
+      get: (id: string) => getBusiness(prisma, id),
+      create: (auth: AuthenticatedAdmin, input: unknown) =>
+        createBusiness(prisma, adminActor(auth), input),
+      update: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
+        updateBusiness(prisma, adminActor(auth), id, input),
+      delete: (auth: AuthenticatedAdmin, id: string, options?: DeleteBusinessOptions) =>
+        deleteBusiness(prisma, adminActor(auth), id, options),
+    },
+    apiConfigs: {
+      /** Every configuration, or one business's (`{ businessId }`). */
+      list: (query?: unknown) => listApiConfigs(prisma, config.appSecret, query),
+      get: async (id: string) =>
+        toApiConfigView(await findApiConfigRow(prisma, id), config.appSecret),
+      create: (auth: AuthenticatedAdmin, input: unknown) =>
+        createApiConfig(prisma, adminActor(auth), apiConfigOptions, input),
+      update: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
+        updateApiConfig(prisma, adminActor(auth), apiConfigOptions, id, input),
+      rotateApiKey: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
+        rotateApiKey(prisma, adminActor(auth), apiConfigOptions, id, input),
+      rotateWebhookSecret: (auth: AuthenticatedAdmin, id: string) =>
+        rotateWebhookSecret(prisma, adminActor(auth), apiConfigOptions, id),
+      deactivate: (auth: AuthenticatedAdmin, id: string) =>
+        deactivateApiConfig(prisma, adminActor(auth), config.appSecret, id),
+      delete: (auth: AuthenticatedAdmin, id: string) =>
+        deleteApiConfig(prisma, adminActor(auth), id),
+    },
+    audit: {
+      list: (options: { limit?: number }) => listAuditLogs(prisma, options),
+      page: (filter: unknown, page: PageRequest | undefined) => listAuditLogPage(sql, filter, page),
+      exportCsv: (filter: unknown) => exportAuditLogs(sql, filter),
+    },
+    search: { console: (input: unknown) => searchConsole(sql, input) },
+    notifications: {
+      get: (auth: AuthenticatedAdmin) => getNotifications(sql, auth.admin.id),
+      markSeen: (auth: AuthenticatedAdmin) => markNotificationsSeen(sql, auth.admin.id),
+    },
     settings: {
       /** What the public site needs; cached (at most SETTINGS_CACHE_TTL_MS stale). */
       public: async () => {
@@ -100,6 +175,16 @@ export function createServices({ database, config, delay }: ServiceDependencies)
       get: () => getPlatformSettings(prisma),
       update: async (auth: AuthenticatedAdmin, input: unknown) => {
         const saved = await updatePlatformSettings(prisma, adminActor(auth), input);
+        settings.invalidate();
+        return saved;
+      },
+      addAllowedOrigin: async (auth: AuthenticatedAdmin, input: unknown) => {
+        const saved = await addAllowedOrigin(prisma, adminActor(auth), input);
+        settings.invalidate();
+        return saved;
+      },
+      removeAllowedOrigin: async (auth: AuthenticatedAdmin, input: unknown) => {
+        const saved = await removeAllowedOrigin(prisma, adminActor(auth), input);
         settings.invalidate();
         return saved;
       },

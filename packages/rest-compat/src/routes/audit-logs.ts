@@ -1,4 +1,6 @@
-import { auditLogsResponse } from "../response-schemas.ts";
+import { AUDIT_ACTIONS } from "@aizapy/contracts";
+import { auditLogsResponse, csvResponse } from "../response-schemas.ts";
+import { asksForPage, pageParameters, pageQuery, textQuery, timeRangeParameters } from "./query.ts";
 import { exampleTime, pick, type RestRoute } from "./route.ts";
 
 const AUDIT_LOG_FIELDS = [
@@ -11,15 +13,46 @@ const AUDIT_LOG_FIELDS = [
   "timestamp",
 ] as const;
 const AUDIT_LOG_LIMIT = { default: 100, max: 500 };
+const FILTER_PARAMETERS = ["action", "actorId", "targetType", "from", "to"] as const;
+
+const filterParameters = [
+  {
+    name: "action",
+    description: "Only this action.",
+    schema: { type: "string", enum: [...AUDIT_ACTIONS] },
+  },
+  {
+    name: "actorId",
+    description: "Only this actor: an admin's id, an address or 'system'.",
+    schema: { type: "string" },
+  },
+  {
+    name: "targetType",
+    description: "Only this kind of target, e.g. contact_message.",
+    schema: { type: "string" },
+  },
+  ...timeRangeParameters,
+];
 
 /** What was done, by whom. */
 export const auditLogRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/admin/audit-logs",
-    summary: "Recorded actions, newest first",
+    summary:
+      "Recorded actions, newest first; with any filter or page parameter, one page of the entries the filter keeps",
     requiresSession: true,
     run: async (services, { query }) => {
+      if (asksForPage(query, FILTER_PARAMETERS)) {
+        const page = await services.audit.page(
+          textQuery(query, FILTER_PARAMETERS),
+          pageQuery(query),
+        );
+        return {
+          logs: page.items.map((log) => pick(log, AUDIT_LOG_FIELDS)),
+          pageInfo: page.pageInfo,
+        };
+      }
       const limit = Number.parseInt(String(query.limit ?? AUDIT_LOG_LIMIT.default), 10);
       const logs = await services.audit.list({
         limit: Number.isFinite(limit) ? limit : AUDIT_LOG_LIMIT.default,
@@ -37,6 +70,8 @@ export const auditLogRoutes: RestRoute[] = [
           default: AUDIT_LOG_LIMIT.default,
         },
       },
+      ...filterParameters,
+      ...pageParameters,
     ],
     successStatus: 200,
     response: auditLogsResponse,
@@ -54,6 +89,22 @@ export const auditLogRoutes: RestRoute[] = [
           },
         ],
       },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/audit-logs/export.csv",
+    summary:
+      "Every entry the filter keeps as a CSV download, newest first (send the bearer header; the file is streamed)",
+    requiresSession: true,
+    run: async (services, { query }) =>
+      services.audit.exportCsv(textQuery(query, FILTER_PARAMETERS)),
+    queryParameters: filterParameters,
+    produces: "text/csv",
+    successStatus: 200,
+    response: csvResponse,
+    examples: {
+      response: "\uFEFFTime,Action,Actor type,Actor,Target type,Target,Details,Id\r\n",
     },
   },
 ];

@@ -4,7 +4,9 @@ import { auditLogRoutes } from "./audit-logs.ts";
 import { authRoutes } from "./auth.ts";
 import { businessRoutes } from "./businesses.ts";
 import { contactRoutes } from "./contact.ts";
+import { notificationRoutes } from "./notifications.ts";
 import type { RestRoute } from "./route.ts";
+import { searchRoutes } from "./search.ts";
 import { settingsRoutes } from "./settings.ts";
 
 export type { RestRoute, RouteInput, HttpMethod } from "./route.ts";
@@ -18,4 +20,6 @@ export const routes: RestRoute[] = [
   ...apiConfigRoutes,
   ...auditLogRoutes,
   ...settingsRoutes,
+  ...searchRoutes,
+  ...notificationRoutes,
 ];

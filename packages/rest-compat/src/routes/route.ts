@@ -24,10 +24,36 @@ export interface RestRoute {
   run(services: RestServices, input: RouteInput, auth: AdminSession | undefined): Promise<unknown>;
   successStatus: 200 | 201 | 204;
   response?: z.ZodType;
+  /**
+   * "text/csv": `run` answers a CsvFile, sent as a download while it is produced (the body is
+   * never held whole in memory).
+   */
+  produces?: "text/csv";
   /** For the OpenAPI document; a test checks they match the schemas. */
-  examples: { request?: unknown; response?: unknown };
+  examples: {
+    request?: unknown;
+    response?: unknown;
+    /** Query parameters a request needs to get the example's kind of answer. */
+    query?: Record<string, string>;
+  };
+  /** Refusals beyond the ones every route of its kind has (400, 401, 404 by id), documented only. */
+  refusals?: { status: 404 | 409; description: string }[];
   /** Query parameters, documented only. */
   queryParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
+}
+
+/** An answer with response headers besides its body (e.g. a list's `Link` to its next page). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** A file answer: its name and its text, chunk by chunk. */
+export interface CsvFile {
+  filename: string;
+  chunks: AsyncIterable<string>;
 }
 
 /** An admin route's session; the router has checked it before `run`. */

@@ -1,4 +1,4 @@
-import { platformSettingsInputSchema } from "@aizapy/contracts";
+import { allowedOriginInputSchema, platformSettingsInputSchema } from "@aizapy/contracts";
 import { settingsResponse } from "../response-schemas.ts";
 import { exampleTime, pick, session, type RestRoute } from "./route.ts";
 
@@ -45,5 +45,44 @@ export const settingsRoutes: RestRoute[] = [
       },
       response: { ...exampleSettings, maintenanceMode: true },
     },
+  },
+  {
+    method: "post",
+    path: "/admin/settings/allowed-origins",
+    summary: "Allow one more origin (scheme, host, optional port); a duplicate is 409",
+    requiresSession: true,
+    body: allowedOriginInputSchema,
+    refusals: [{ status: 409, description: "The origin is already allowed." }],
+    run: async (services, { body }, auth) =>
+      pick(await services.settings.addAllowedOrigin(session(auth), body), SETTINGS_FIELDS),
+    successStatus: 200,
+    response: settingsResponse,
+    examples: {
+      request: { origin: "https://partners.aizapy.in" },
+      response: exampleSettings,
+    },
+  },
+  {
+    method: "delete",
+    path: "/admin/settings/allowed-origins",
+    summary:
+      "Stop allowing one origin (given as the `origin` query parameter); an unknown one is 404",
+    requiresSession: true,
+    run: async (services, { query }, auth) =>
+      pick(
+        await services.settings.removeAllowedOrigin(session(auth), { origin: query.origin }),
+        SETTINGS_FIELDS,
+      ),
+    refusals: [{ status: 404, description: "The origin is not on the list." }],
+    queryParameters: [
+      {
+        name: "origin",
+        description: "The origin to remove, e.g. https://partners.aizapy.in (URL-encoded).",
+        schema: { type: "string" },
+      },
+    ],
+    successStatus: 200,
+    response: settingsResponse,
+    examples: { response: { ...exampleSettings, allowedOrigins: [] } },
   },
 ];

@@ -1,9 +1,13 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { Page } from "@aizapy/contracts";
 import type { RequestContext } from "../../context.ts";
 import {
   AUDIT_LOG_PAGE_DEFAULT,
   AUDIT_LOG_PAGE_MAX,
 } from "../../services/audit/list-audit-logs.ts";
+import { definedOnly } from "../defined-only.ts";
+import { PageArgs } from "../pagination.type.ts";
+import { AuditLogFilterInput, AuditLogPage } from "./audit-log-page.type.ts";
 import { AuditLog } from "./audit-log.type.ts";
 
 @Resolver()
@@ -19,5 +23,18 @@ export class AuditResolver {
     @Ctx() { services }: RequestContext,
   ): Promise<AuditLog[]> {
     return services.audit.list({ limit });
+  }
+
+  @Authorized()
+  @Query(() => AuditLogPage, {
+    description: "Entries a filter keeps, newest first, a page at a time.",
+  })
+  auditLogPage(
+    @Arg("filter", () => AuditLogFilterInput, { nullable: true })
+    filter: AuditLogFilterInput | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: RequestContext,
+  ): Promise<Page<AuditLog>> {
+    return services.audit.page(definedOnly(filter), definedOnly(page));
   }
 }

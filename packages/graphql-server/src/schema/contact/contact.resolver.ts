@@ -1,5 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Page } from "@aizapy/contracts";
 import { requireAuth, type RequestContext } from "../../context.ts";
+import { definedOnly } from "../defined-only.ts";
+import { PageArgs } from "../pagination.type.ts";
+import {
+  BulkActionResult,
+  ContactBulkActionInput,
+  ContactMessageFilterInput,
+  ContactMessagePage,
+} from "./contact-message-page.type.ts";
 import { ContactMessageInput } from "./contact-message.input.ts";
 import { ContactMessage, ContactMessageReceipt } from "./contact-message.type.ts";
 
@@ -20,6 +29,36 @@ export class ContactResolver {
   @Query(() => [ContactMessage], { description: "Every contact message, newest first." })
   contactMessages(@Ctx() { services }: RequestContext): Promise<ContactMessage[]> {
     return services.contact.list();
+  }
+
+  @Authorized()
+  @Query(() => ContactMessagePage, {
+    description: "Messages a filter keeps, newest first, a page at a time.",
+  })
+  contactMessagePage(
+    @Arg("filter", () => ContactMessageFilterInput, { nullable: true })
+    filter: ContactMessageFilterInput | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: RequestContext,
+  ): Promise<Page<ContactMessage>> {
+    return services.contact.page(definedOnly(filter), definedOnly(page));
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: "Unread messages, for the sidebar's badge." })
+  contactMessageUnreadCount(@Ctx() { services }: RequestContext): Promise<number> {
+    return services.contact.unreadCount();
+  }
+
+  @Authorized()
+  @Mutation(() => BulkActionResult, {
+    description: "Marks the chosen messages read, replied or archived, or deletes them.",
+  })
+  bulkUpdateContactMessages(
+    @Arg("input", () => ContactBulkActionInput) input: ContactBulkActionInput,
+    @Ctx() context: RequestContext,
+  ): Promise<BulkActionResult> {
+    return context.services.contact.bulk(requireAuth(context), input);
   }
 
   @Authorized()

@@ -24,4 +24,26 @@ export class SettingsResolver {
   ): Promise<PlatformSettings> {
     return context.services.settings.update(requireAuth(context), input);
   }
+
+  @Authorized()
+  @Mutation(() => PlatformSettings, {
+    description: "Adds one origin (scheme, host, optional port); a duplicate is CONFLICT.",
+  })
+  addAllowedOrigin(
+    @Arg("origin", () => String) origin: string,
+    @Ctx() context: RequestContext,
+  ): Promise<PlatformSettings> {
+    return context.services.settings.addAllowedOrigin(requireAuth(context), { origin });
+  }
+
+  @Authorized()
+  @Mutation(() => PlatformSettings, {
+    description: "Removes one origin; an unknown one is NOT_FOUND.",
+  })
+  removeAllowedOrigin(
+    @Arg("origin", () => String) origin: string,
+    @Ctx() context: RequestContext,
+  ): Promise<PlatformSettings> {
+    return context.services.settings.removeAllowedOrigin(requireAuth(context), { origin });
+  }
 }

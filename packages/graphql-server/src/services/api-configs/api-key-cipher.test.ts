@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskApiKey, openApiKey, sealApiKey } from "./api-key-cipher.ts";
+import { maskSecret, openApiKey, sealApiKey } from "./api-key-cipher.ts";
 
 const secret = "s".repeat(32);
 
@@ -22,8 +22,9 @@ describe("stored API keys", () => {
     expect(openApiKey("not sealed", secret)).toBeNull();
   });
 
-  it("are shown masked: the first and last four characters only", () => {
-    expect(maskApiKey("EAAG-live-7f3c9a21b4")).toBe("EAAG••••••••21b4");
-    expect(maskApiKey("short")).toBe("•••••");
+  it("are shown masked: the last four characters only, nothing of a short one", () => {
+    expect(maskSecret("EAAG-live-7f3c9a21b4")).toBe("••••21b4");
+    expect(maskSecret("short-secret")).toBe("••••cret");
+    expect(maskSecret("shortish")).toBe("••••");
   });
 });

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
-// Stored API keys are sealed with AES-256-GCM under a key derived from APP_SECRET, so a copy of
+// Stored secrets (API keys, app secrets, webhook signing secrets) are sealed with AES-256-GCM under a key derived from APP_SECRET, so a copy of
 // the database alone does not leak customers' provider credentials.
 
 const FORMAT = "v1";
@@ -39,8 +39,11 @@ export function openApiKey(stored: string, appSecret: string): string | null {
   }
 }
 
-/** What the console shows: enough to recognise a key, never enough to use it. */
-export function maskApiKey(apiKey: string): string {
-  if (apiKey.length <= 8) return "•".repeat(apiKey.length);
-  return `${apiKey.slice(0, 4)}${"•".repeat(8)}${apiKey.slice(-4)}`;
+/**
+ * What every answer after creation shows of a secret (access token, app secret, webhook signing
+ * secret): its last four characters, enough to recognise it and never enough to use it. A short
+ * secret shows nothing, so the mask never gives away a large part of it.
+ */
+export function maskSecret(secret: string): string {
+  return secret.length >= 12 ? `••••${secret.slice(-4)}` : "••••";
 }

@@ -1,33 +1,19 @@
+import { apiConfigListQuerySchema } from "@aizapy/contracts";
 import type { Db } from "../../db/prisma-client.ts";
-import { maskApiKey, openApiKey } from "./api-key-cipher.ts";
+import { validateInput } from "../validate.ts";
+import { toApiConfigView, WITH_BUSINESS_NAME, type ApiConfigView } from "./api-config-view.ts";
 
-export interface ApiConfigView {
-  id: string;
-  businessId: string;
-  businessName: string;
-  provider: string;
-  /** Masked: the console never receives a usable key. */
-  apiKey: string;
-  webhookUrl: string | null;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** A key that cannot be opened (sealed under another APP_SECRET) is shown as such, not leaked. */
-export const UNREADABLE_KEY = "(unreadable: sealed with a different APP_SECRET)";
-
-export async function listApiConfigs(db: Db, appSecret: string): Promise<ApiConfigView[]> {
-  const configs = await db.apiConfig.findMany({
+/** Every API configuration, or one business's, newest first, secrets masked. */
+export async function listApiConfigs(
+  db: Db,
+  appSecret: string,
+  query: unknown = {},
+): Promise<ApiConfigView[]> {
+  const { businessId } = validateInput(apiConfigListQuerySchema, query ?? {});
+  const rows = await db.apiConfig.findMany({
+    where: businessId ? { businessId } : {},
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    include: { business: { select: { name: true } } },
+    include: WITH_BUSINESS_NAME,
   });
-  return configs.map(({ business, apiKey, ...config }) => {
-    const key = openApiKey(apiKey, appSecret);
-    return {
-      ...config,
-      businessName: business.name,
-      apiKey: key === null ? UNREADABLE_KEY : maskApiKey(key),
-    };
-  });
+  return rows.map((row) => toApiConfigView(row, appSecret));
 }

@@ -9,7 +9,7 @@ import {
 import { validateInput } from "../validate.ts";
 
 /** The values of a row's sort key, most significant first, ending with its unique id. */
-export type SortKey = readonly (string | number)[];
+export type SortKey = readonly string[];
 
 /**
  * What one list query must fetch: `limit + 1` rows (the extra row says whether there is more)
@@ -24,12 +24,33 @@ export interface PagePlan {
   fromCursor: boolean;
 }
 
+/**
+ * What each value of a sort key is, so a cursor coming back is checked before it reaches SQL: a
+ * forged `["yesterday", "x"]` is the client's mistake (400), not a database cast error (500).
+ */
+export type SortKeyKind = "timestamp" | "uuid" | "text";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const MAX_TEXT_KEY = 500;
+
+const valueFits: Record<SortKeyKind, (value: unknown) => boolean> = {
+  timestamp: (value) =>
+    typeof value === "string" && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)),
+  uuid: (value) => typeof value === "string" && UUID.test(value),
+  text: (value) => typeof value === "string" && value.length <= MAX_TEXT_KEY,
+};
+
 /** A cursor is the sort key as base64url JSON: opaque to clients, checked on the way back in. */
 export function encodeCursor(key: SortKey): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
-export function decodeCursor(cursor: string, arity: number, field: string): SortKey {
+export function decodeCursor(
+  cursor: string,
+  kinds: readonly SortKeyKind[],
+  field: string,
+): SortKey {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -38,8 +59,8 @@ export function decodeCursor(cursor: string, arity: number, field: string): Sort
   }
   const valid =
     Array.isArray(key) &&
-    key.length === arity &&
-    key.every((value) => typeof value === "string" || typeof value === "number");
+    key.length === kinds.length &&
+    kinds.every((kind, index) => valueFits[kind](key[index]));
   if (!valid) {
     throw new AppError(AppErrorCode.BadUserInput, "This page link is no longer valid", {
       fieldErrors: [{ path: field, message: "This page link is no longer valid" }],
@@ -48,8 +69,11 @@ export function decodeCursor(cursor: string, arity: number, field: string): Sort
   return key as SortKey;
 }
 
-/** Validates a page request and says what to fetch; `arity` is the sort key's length. */
-export function planPage(request: PageRequest | undefined, arity: number): PagePlan {
+/** Validates a page request and says what to fetch; `kinds` describes the list's sort key. */
+export function planPage(
+  request: PageRequest | undefined,
+  kinds: readonly SortKeyKind[],
+): PagePlan {
   const page = validateInput(pageRequestSchema, request ?? {});
   const backward = page.last !== undefined || page.before !== undefined;
   const cursorText = backward ? page.before : page.after;
@@ -59,7 +83,7 @@ export function planPage(request: PageRequest | undefined, arity: number): PageP
     cursor:
       cursorText === undefined
         ? undefined
-        : decodeCursor(cursorText, arity, backward ? "before" : "after"),
+        : decodeCursor(cursorText, kinds, backward ? "before" : "after"),
     fromCursor: cursorText !== undefined,
   };
 }
