@@ -12,6 +12,9 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   ssr: { resolve: { conditions: ["@aizapy/source"] } },
+  // The environment vitest loads global setup in: it builds the template databases with the
+  // workspace packages' sources too.
+  environments: { __vitest__: { resolve: { conditions: ["@aizapy/source", "node", "import"] } } },
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/test-support/global-setup.ts"],

@@ -148,6 +148,7 @@ async function benchKind(kind: Kind) {
     const services = createServices({
       database: { ...database, sql: recordingSql(database.sql, recorded) },
       config: loadConfig({ NODE_ENV: "test", ALLOW_PRIVATE_WEBHOOK_TARGETS: "true" }),
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     const middle = await services.contact.page({}, { first: 100 });
     let cursor = middle.pageInfo.endCursor!;

@@ -12,3 +12,6 @@ export * from "./providers.ts";
 export * from "./api-configs.ts";
 export * from "./pagination.ts";
 export * from "./console-lists.ts";
+export * from "./messaging.ts";
+export * from "./calendar.ts";
+export * from "./v1-openapi.ts";

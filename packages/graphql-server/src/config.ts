@@ -1,4 +1,11 @@
 import path from "node:path";
+import {
+  DEFAULT_DELIVERY_LIMITS,
+  DEFAULT_GRAPH_URL,
+  DEFAULT_SANDBOX_TIMINGS,
+  type DeliveryLimits,
+  type SandboxTimings,
+} from "@aizapy/messaging";
 import { z } from "zod";
 
 /** A configuration problem the operator must fix; reported as one line, never a stack trace. */
@@ -61,6 +68,42 @@ const environmentSchema = z.object({
       .enum(["true", "false"], { error: "ALLOW_PRIVATE_WEBHOOK_TARGETS must be true or false" })
       .default("false"),
   ),
+  WHATSAPP_GRAPH_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\//.test(value) && URL.canParse(value),
+        "WHATSAPP_GRAPH_URL must be an http(s) URL",
+      )
+      .default(DEFAULT_GRAPH_URL),
+  ),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, "WHATSAPP_VERIFY_TOKEN must be at least 8 characters").optional(),
+  ),
+  WHATSAPP_THROUGHPUT_PER_SECOND: z.preprocess(
+    emptyAsUndefined,
+    integer("WHATSAPP_THROUGHPUT_PER_SECOND", 1, 1000).default(
+      DEFAULT_DELIVERY_LIMITS.throughputPerSecond,
+    ),
+  ),
+  WHATSAPP_UNKNOWN_OUTCOME_WAIT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    integer("WHATSAPP_UNKNOWN_OUTCOME_WAIT_SECONDS", 1, 3600).default(
+      DEFAULT_DELIVERY_LIMITS.unknownOutcomeWaitMs / 1000,
+    ),
+  ),
+  SANDBOX_DELIVERED_AFTER_MS: z.preprocess(
+    emptyAsUndefined,
+    integer("SANDBOX_DELIVERED_AFTER_MS", 0, 600_000).default(
+      DEFAULT_SANDBOX_TIMINGS.deliveredAfterMs,
+    ),
+  ),
+  SANDBOX_READ_AFTER_MS: z.preprocess(
+    emptyAsUndefined,
+    integer("SANDBOX_READ_AFTER_MS", 0, 600_000).default(DEFAULT_SANDBOX_TIMINGS.readAfterMs),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORYBOOK_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -87,6 +130,14 @@ export interface AppConfig {
    * use plain http): true only for development and tests, never in production.
    */
   allowPrivateWebhookTargets: boolean;
+  messaging: {
+    /** Meta's Graph API (a pinned version), or a stand-in for it. */
+    graphUrl: string;
+    /** What Meta's webhook subscription handshake must present; unset refuses every handshake. */
+    verifyToken: string | undefined;
+    sandbox: SandboxTimings;
+    delivery: DeliveryLimits;
+  };
   webDistDir: string | undefined;
   storybookDistDir: string | undefined;
 }
@@ -107,8 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     const received = env[name];
-    const shown =
-      name.includes("SECRET") || name.includes("PASSWORD") ? "" : ` (got "${received}")`;
+    const shown = /SECRET|PASSWORD|TOKEN/.test(name) ? "" : ` (got "${received}")`;
     throw new ConfigError(`Invalid configuration: ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -151,6 +201,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxyHops: e.TRUST_PROXY,
     allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === "true",
+    messaging: {
+      graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ""),
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      sandbox: {
+        deliveredAfterMs: e.SANDBOX_DELIVERED_AFTER_MS,
+        readAfterMs: Math.max(e.SANDBOX_READ_AFTER_MS, e.SANDBOX_DELIVERED_AFTER_MS),
+      },
+      delivery: {
+        ...DEFAULT_DELIVERY_LIMITS,
+        throughputPerSecond: e.WHATSAPP_THROUGHPUT_PER_SECOND,
+        unknownOutcomeWaitMs: e.WHATSAPP_UNKNOWN_OUTCOME_WAIT_SECONDS * 1000,
+      },
+    },
     webDistDir: e.WEB_DIST_DIR,
     storybookDistDir: e.STORYBOOK_DIST_DIR,
   };

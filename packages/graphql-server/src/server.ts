@@ -1,8 +1,9 @@
 import type { RequestListener } from "node:http";
-import { deleteFullBuckets } from "@aizapy/messaging";
+import { deleteFullBuckets, v1Api, whatsAppWebhook, type Clock } from "@aizapy/messaging";
 import { restCompat } from "@aizapy/rest-compat";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
+import { isDatabaseUnavailable } from "./db/errors.ts";
 import { callerOf, createHttpApp, defaultStorybookDir, defaultWebDistDir } from "./http/app.ts";
 import { mountWebApp } from "./http/web-app.ts";
 import type { Logger } from "./logger.ts";
@@ -25,16 +26,36 @@ export async function createServer(options: {
   log: Logger;
   /** Injected by tests that must not wait for the attacked-username slowdown. */
   delay?: (ms: number) => Promise<unknown>;
+  /** The messaging platform's time; tests move it by hand. */
+  clock?: Clock;
+  /** Whether this process runs the delivery workers (tests of the API alone leave them off). */
+  workers?: boolean;
 }): Promise<ProductServer> {
   const { config, database, log } = options;
   const services = createServices({
     database,
     config,
+    log,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.delay ? { delay: options.delay } : {}),
   });
   const { app, handler, answerUnroutable } = createHttpApp({ config, database, log });
   const stopGraphQL = await mountGraphQL(app, { config, services, log, callerOf });
   await app.register(restCompat, { prefix: "/api", services, callerOf });
+  const { platform } = services;
+  await app.register(v1Api, {
+    prefix: "/v1",
+    ctx: platform.ctx,
+    authenticator: platform.authenticator,
+    clientAddress: (request) => callerOf(request).clientAddress,
+    isDatabaseUnavailable,
+    openApiDocument: platform.openApiDocument,
+  });
+  await app.register(whatsAppWebhook, {
+    prefix: "/webhooks/whatsapp",
+    ctx: platform.ctx,
+    verifyToken: config.messaging.verifyToken,
+  });
   answerUnroutable(
     await mountWebApp(app, {
       distDir: defaultWebDistDir(config),
@@ -42,6 +63,7 @@ export async function createServer(options: {
     }),
   );
   await app.ready();
+  await platform.start({ workers: options.workers ?? true });
   const housekeeping = setInterval(() => {
     deleteFullBuckets(database.sql).catch((error: unknown) =>
       log.warn("could not delete full rate-limit buckets", { error: String(error) }),
@@ -53,6 +75,7 @@ export async function createServer(options: {
     services,
     async stop() {
       clearInterval(housekeeping);
+      await platform.stop();
       await stopGraphQL();
       await app.close();
     },

@@ -1,2 +1,28 @@
+// The messaging platform: /v1 and its engine (keys, sends, templates, the delivery pipeline,
+// providers, webhooks both ways, limits). The host hands it the database and mounts its HTTP
+// surfaces; the console's use cases call its operations.
+export * from "./api-keys/api-key.ts";
+export type { ApiKeyAuthenticator, ApiKeyCaller } from "./api-keys/authenticate-api-key.ts";
+export { API_KEY_CACHE_TTL_MS } from "./api-keys/authenticate-api-key.ts";
+export type { Clock } from "./clock.ts";
+export { systemClock } from "./clock.ts";
+export type { PlatformLogger } from "./context.ts";
+export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-worker.ts";
+export { v1Api } from "./http/v1-api.ts";
+export { whatsAppWebhook } from "./http/whatsapp-webhook.ts";
+export { isUuid, uuidv7 } from "./ids.ts";
+export type { AuditEntry, AuditWriter, OperationResult, PlatformOperations } from "./operations.ts";
+export { createPlatform, type Platform, type PlatformOptions } from "./platform.ts";
+export { priceDeliveredMessage, isFreeByRule } from "./pricing/price-message.ts";
+export {
+  DEFAULT_SANDBOX_TIMINGS,
+  type SandboxTimings,
+} from "./providers/sandbox/sandbox-provider.ts";
+export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";
+export { submitTemplateToMeta } from "./providers/whatsapp-cloud/submit-template.ts";
+export { jobQueueFingerprint, prepareJobQueue, type QueueConnection } from "./queue/job-queue.ts";
 export * from "./rate-limit/rate-limiter.ts";
+export * from "./secrets/sealing.ts";
+export type { PlatformStatus } from "./system-status.ts";
 export * from "./webhooks/target-policy.ts";
+export * from "./webhooks/webhook-secret.ts";

@@ -6,6 +6,9 @@ import {
   updateApiConfigInputSchema,
   updateBusinessInputSchema,
   allowedOriginInputSchema,
+  createApiKeyInputSchema,
+  createTemplateInputSchema,
+  sandboxInboundInputSchema,
   contactBulkActionInputSchema,
   contactMessageInputSchema,
   platformSettingsInputSchema,
@@ -33,6 +36,9 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [rotateApiKeyInputSchema, "RotateApiKeyInput"],
   [contactBulkActionInputSchema, "ContactBulkActionInput"],
   [allowedOriginInputSchema, "AllowedOriginInput"],
+  [createApiKeyInputSchema, "CreateApiKeyInput"],
+  [createTemplateInputSchema, "CreateTemplateInput"],
+  [sandboxInboundInputSchema, "SandboxInboundInput"],
 ]);
 
 function inputName(schema: z.ZodType): string {

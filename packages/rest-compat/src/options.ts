@@ -89,6 +89,38 @@ export interface NotificationsRecord {
   items: { id: string; name: string; subject: string; createdAt: Date }[];
 }
 
+export interface ApiKeyRecord {
+  id: string;
+  businessId: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+export interface TemplateRecord {
+  id: string;
+  businessId: string;
+  name: string;
+  language: string;
+  category: string;
+  body: string;
+  parameterCount: number;
+  status: string;
+  rejectionReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export interface SystemStatusRecord {
+  database: { healthy: boolean; latencyMs: number; kind: string };
+  messageQueue: { waiting: number; oldestWaitingSeconds: number; parked: number };
+  webhooks: { pending: number; overdueSeconds: number; disabledEndpoints: number };
+  providers: {
+    sandbox: { reachable: boolean };
+    whatsappCloud: { reachable: boolean; latencyMs: number | null; checkedAt: string };
+  };
+}
+
 /**
  * The host's service layer, as much of it as the REST paths use. Handed in by the host (the same
  * services its GraphQL resolvers call), so this package depends on no server code; services
@@ -163,6 +195,27 @@ export interface RestServices {
   notifications: {
     get(auth: AdminSession): Promise<NotificationsRecord>;
     markSeen(auth: AdminSession): Promise<Date>;
+  };
+  apiKeys: {
+    list(businessId: string): Promise<ApiKeyRecord[]>;
+    create(
+      auth: AdminSession,
+      businessId: string,
+      input: unknown,
+    ): Promise<{ apiKey: ApiKeyRecord; key: string }>;
+    revoke(auth: AdminSession, businessId: string, apiKeyId: string): Promise<ApiKeyRecord>;
+  };
+  templates: {
+    list(businessId: string): Promise<TemplateRecord[]>;
+    create(auth: AdminSession, businessId: string, input: unknown): Promise<TemplateRecord>;
+    delete(auth: AdminSession, businessId: string, templateId: string): Promise<void>;
+  };
+  pipeline: {
+    systemStatus(): Promise<SystemStatusRecord>;
+    retryMessage(auth: AdminSession, messageId: string): Promise<void>;
+    redeliverWebhook(auth: AdminSession, eventId: string): Promise<void>;
+    enableWebhooks(auth: AdminSession, apiConfigId: string): Promise<number>;
+    simulateInbound(auth: AdminSession, input: unknown): Promise<{ messageId: string }>;
   };
   settings: {
     allowedOrigins(): Promise<string[]>;

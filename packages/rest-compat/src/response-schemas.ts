@@ -277,3 +277,79 @@ export const notificationsResponse = z
 export const notificationsSeenResponse = z
   .object({ seenAt: timestamp })
   .register(responseSchemas, { id: "NotificationsSeen" });
+
+export const apiKeyResponse = z
+  .object({
+    id: z.uuid(),
+    businessId: z.uuid(),
+    name: z.string(),
+    prefix: z.string().describe("The key's first characters, to recognise it (azk_…)"),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable().describe("Updated at most once a minute"),
+    revokedAt: timestamp.nullable(),
+  })
+  .register(responseSchemas, { id: "ApiKey" });
+
+export const apiKeysResponse = z.array(apiKeyResponse).register(responseSchemas, { id: "ApiKeys" });
+
+export const createdApiKeyResponse = z
+  .object({
+    id: z.uuid(),
+    prefix: z.string(),
+    key: z.string().describe("The key itself, in this answer only: only its hash is stored"),
+    name: z.string(),
+    createdAt: timestamp,
+  })
+  .register(responseSchemas, { id: "CreatedApiKey" });
+
+export const templateResponse = z
+  .object({
+    id: z.uuid(),
+    businessId: z.uuid(),
+    name: z.string(),
+    language: z.string(),
+    category: z.string().describe("marketing, utility or authentication"),
+    body: z.string(),
+    parameterCount: z.int().nonnegative(),
+    status: z.string().describe("approved, pending (Meta's review) or rejected"),
+    rejectionReason: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "Template" });
+
+export const templatesResponse = z
+  .array(templateResponse)
+  .register(responseSchemas, { id: "Templates" });
+
+export const inboundResponse = z
+  .object({ messageId: z.uuid() })
+  .register(responseSchemas, { id: "SimulatedInbound" });
+
+export const releasedResponse = z
+  .object({ released: z.int().nonnegative().describe("Held webhook events sent again") })
+  .register(responseSchemas, { id: "WebhooksEnabled" });
+
+export const systemStatusResponse = z
+  .object({
+    database: z.object({ healthy: z.boolean(), latencyMs: z.number(), kind: z.string() }),
+    messageQueue: z.object({
+      waiting: z.int().nonnegative(),
+      oldestWaitingSeconds: z.number().nonnegative(),
+      parked: z.int().nonnegative(),
+    }),
+    webhooks: z.object({
+      pending: z.int().nonnegative(),
+      overdueSeconds: z.number().nonnegative(),
+      disabledEndpoints: z.int().nonnegative(),
+    }),
+    providers: z.object({
+      sandbox: z.object({ reachable: z.boolean() }),
+      whatsappCloud: z.object({
+        reachable: z.boolean(),
+        latencyMs: z.number().nullable(),
+        checkedAt: timestamp,
+      }),
+    }),
+  })
+  .register(responseSchemas, { id: "SystemStatus" });

@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { QueueConnection } from "@aizapy/messaging";
 import { ConfigError, type AppConfig } from "../config.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import {
@@ -22,6 +23,8 @@ export interface Database {
   prisma: PrismaClient;
   /** The raw driver on the same connections, for hot paths (see sql.ts). */
   sql: Sql;
+  /** Where the messaging platform's job queue (pg-boss) connects. */
+  queueConnection: QueueConnection;
   /** Applies pending migrations, by default prisma/migrations (safe from several processes at once). */
   migrate(migrations?: Migration[]): Promise<MigrationReport>;
   /** True when the database answers a trivial query. */
@@ -122,6 +125,7 @@ export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
     kind: "pglite",
     prisma,
     sql,
+    queueConnection: { kind: "pglite", pglite },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
     isHealthy: () => answersTrivialQuery(sql),
     async close() {
@@ -184,6 +188,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     kind: "postgres",
     prisma,
     sql,
+    queueConnection: { kind: "postgres", connectionString: databaseUrl },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
     isHealthy: () => answersTrivialQuery(sql),
     async close() {

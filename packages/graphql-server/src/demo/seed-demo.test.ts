@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { openApiKey } from "../services/api-configs/api-key-cipher.ts";
-import { istDate, shiftDate } from "../services/analytics/calendar.ts";
+import { openSecret } from "@aizapy/messaging";
+import { istDate, shiftDate } from "@aizapy/contracts";
 import { DEMO_DAYS, seedDemo } from "./seed-demo.ts";
 
 const appSecret = "demo-secret-".padEnd(32, "x");
@@ -38,7 +38,7 @@ describe("the demo seed", () => {
   it("connects every business to an API with a key sealed under APP_SECRET", async () => {
     const configs = await database.prisma.apiConfig.findMany();
     expect(configs).toHaveLength(12);
-    for (const config of configs) expect(openApiKey(config.apiKey, appSecret)).toMatch(/^EAAG/);
+    for (const config of configs) expect(openSecret(config.apiKey, appSecret)).toMatch(/^EAAG/);
     expect(configs.some((c) => c.webhookUrl)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../db/prisma-client.ts";
-import { sealApiKey } from "../services/api-configs/api-key-cipher.ts";
-import { istDate, shiftDate } from "../services/analytics/calendar.ts";
+import { sealSecret } from "@aizapy/messaging";
+import { istDate, shiftDate } from "@aizapy/contracts";
 import { demoBusinesses, demoEnquiries, type DemoBusiness } from "./demo-content.ts";
 
 export const DEMO_DAYS = 90;
@@ -117,7 +117,7 @@ export async function seedDemo(
           data: {
             businessId: business.id,
             provider: demo.provider,
-            apiKey: sealApiKey(demoApiKey(random), options.appSecret),
+            apiKey: sealSecret(demoApiKey(random), options.appSecret),
             webhookUrl: demo.webhookUrl ?? null,
             isActive: demo.status === "active",
             createdAt,

@@ -12,7 +12,8 @@ export function isStorableText(text: string): boolean {
 /** The dotted path of the first string in `value` that is not storable text, if any. */
 export function findUnstorableText(value: unknown, at: string[] = []): string | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : at.join(".") || "input";
-  if (typeof value !== "object" || value === null) return undefined;
+  // A raw body kept as bytes (a signed webhook) is checked by whoever reads it.
+  if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (!isStorableText(key)) return [...at, "(key)"].join(".");
     const found = findUnstorableText(item, [...at, key]);

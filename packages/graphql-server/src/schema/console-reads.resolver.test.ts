@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sealApiKey } from "../services/api-configs/api-key-cipher.ts";
+import { sealSecret } from "@aizapy/messaging";
 import { type TestServer, startTestServerWithAdmin } from "../test-support/test-server.ts";
 
 let server: TestServer;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     data: {
       businessId: newer.id,
       provider: "whatsapp-cloud",
-      apiKey: sealApiKey("EAAGlivekey1234567890abcd", server.config.appSecret),
+      apiKey: sealSecret("EAAGlivekey1234567890abcd", server.config.appSecret),
       webhookUrl: "https://api.bazaarkart.in/hooks",
     },
   });
@@ -35,7 +35,7 @@ beforeAll(async () => {
     data: {
       businessId: older.id,
       provider: "sandbox",
-      apiKey: sealApiKey("EAAGotherkey", "a-different-secret-of-thirty-two-chars!"),
+      apiKey: sealSecret("EAAGotherkey", "a-different-secret-of-thirty-two-chars!"),
       isActive: false,
       createdAt: new Date("2026-01-02T00:00:00Z"),
     },

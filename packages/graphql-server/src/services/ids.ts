@@ -1,8 +1,7 @@
 import { notFound } from "@aizapy/contracts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@aizapy/messaging";
 
 /** Ids are uuids; anything else cannot name a record, so it is simply not found. */
 export function assertUuid(id: string, what: string): void {
-  if (!UUID.test(id)) throw notFound(what);
+  if (!isUuid(id)) throw notFound(what);
 }

@@ -40,7 +40,24 @@ import { listContactMessages } from "./contact/list-contact-messages.ts";
 import { submitContactMessage } from "./contact/submit-contact-message.ts";
 import { updateContactMessageStatus } from "./contact/update-contact-message-status.ts";
 import { checkSystemHealth } from "./health/check-system-health.ts";
-import { createRateLimiter, type RateLimiter } from "@aizapy/messaging";
+import {
+  createPlatform,
+  createRateLimiter,
+  type Clock,
+  type OperationResult,
+  type PlatformLogger,
+  type RateLimiter,
+} from "@aizapy/messaging";
+import { AppError, AppErrorCode, notFound, sandboxInboundInputSchema } from "@aizapy/contracts";
+import { createApiKey } from "./api-keys/create-api-key.ts";
+import { listApiKeys } from "./api-keys/list-api-keys.ts";
+import { revokeApiKey } from "./api-keys/revoke-api-key.ts";
+import { auditWriterFor } from "./audit/record-audit.ts";
+import { createTemplate } from "./templates/create-template.ts";
+import { deleteTemplate } from "./templates/delete-template.ts";
+import { listTemplates } from "./templates/list-templates.ts";
+import { assertUuid } from "./ids.ts";
+import { validateInput } from "./validate.ts";
 import { getNotifications, markNotificationsSeen } from "./notifications/notifications.ts";
 import { searchConsole } from "./search/search-console.ts";
 import { addAllowedOrigin, removeAllowedOrigin } from "./settings/edit-allowed-origins.ts";
@@ -63,6 +80,9 @@ export const adminActor = (auth: AuthenticatedAdmin): Actor => ({
 export interface ServiceDependencies {
   database: Database;
   config: AppConfig;
+  log: PlatformLogger;
+  /** The platform's time; tests move it by hand. */
+  clock?: Clock;
   /** Injected by tests that must not wait for the attacked-username slowdown. */
   delay?: (ms: number) => Promise<unknown>;
 }
@@ -72,9 +92,31 @@ export interface ServiceDependencies {
  * both transports. GraphQL resolvers and REST routes only translate their request into these
  * calls and the result (or AppError) back into their answer.
  */
-export function createServices({ database, config, delay }: ServiceDependencies) {
+/** An operation's refusal as the error both admin APIs answer. */
+function unwrap<T>(result: OperationResult<T>, what: string): T {
+  if (result.ok) return result.value;
+  if (result.reason === "not_found") throw notFound(what);
+  throw new AppError(AppErrorCode.Conflict, result.message);
+}
+
+export function createServices({ database, config, log, clock, delay }: ServiceDependencies) {
   const { prisma, sql } = database;
   const limiter: RateLimiter = createRateLimiter(sql);
+  const platform = createPlatform({
+    sql,
+    queueConnection: database.queueConnection,
+    limiter,
+    appSecret: config.appSecret,
+    webhookPolicy: { allowPrivateTargets: config.allowPrivateWebhookTargets },
+    graphUrl: config.messaging.graphUrl,
+    sandbox: config.messaging.sandbox,
+    delivery: config.messaging.delivery,
+    log,
+    ...(clock ? { clock } : {}),
+    // PGlite answers one statement at a time: a smaller batch keeps requests from queueing.
+    workerBatchSize: database.kind === "pglite" ? 5 : 20,
+  });
+  const templateOptions = { appSecret: config.appSecret, graphUrl: config.messaging.graphUrl };
   const sessions = createSessionStore(sql);
   const settings = createSettingsCache(prisma);
   const apiConfigOptions = {
@@ -94,6 +136,71 @@ export function createServices({ database, config, delay }: ServiceDependencies)
 
   return {
     limiter,
+    platform,
+    apiKeys: {
+      list: (businessId: string) => listApiKeys(prisma, businessId),
+      create: (auth: AuthenticatedAdmin, businessId: string, input: unknown) =>
+        createApiKey(prisma, adminActor(auth), businessId, input),
+      revoke: async (auth: AuthenticatedAdmin, businessId: string, apiKeyId: string) => {
+        const revoked = await revokeApiKey(prisma, adminActor(auth), businessId, apiKeyId);
+        platform.authenticator.invalidate();
+        return revoked;
+      },
+    },
+    templates: {
+      list: (businessId: string) => listTemplates(prisma, businessId),
+      create: (auth: AuthenticatedAdmin, businessId: string, input: unknown) =>
+        createTemplate(prisma, adminActor(auth), templateOptions, businessId, input),
+      delete: (auth: AuthenticatedAdmin, businessId: string, templateId: string) =>
+        deleteTemplate(prisma, adminActor(auth), businessId, templateId),
+    },
+    pipeline: {
+      /** The console's system status card: the database and the platform, measured now. */
+      systemStatus: async () => {
+        const [health, pipeline] = await Promise.all([
+          checkSystemHealth(database),
+          platform.status(),
+        ]);
+        return {
+          database: {
+            healthy: health.databaseHealthy,
+            latencyMs: health.databaseLatencyMs,
+            kind: health.databaseKind,
+          },
+          ...pipeline,
+        };
+      },
+      retryMessage: async (auth: AuthenticatedAdmin, messageId: string) => {
+        assertUuid(messageId, "Message");
+        unwrap(
+          await platform.operations.retryParkedMessage(messageId, auditWriterFor(adminActor(auth))),
+          "Message",
+        );
+      },
+      redeliverWebhook: async (auth: AuthenticatedAdmin, eventId: string) =>
+        unwrap(
+          await platform.operations.redeliverWebhookEvent(
+            eventId,
+            auditWriterFor(adminActor(auth)),
+          ),
+          "Webhook event",
+        ),
+      enableWebhooks: async (auth: AuthenticatedAdmin, apiConfigId: string) => {
+        assertUuid(apiConfigId, "API configuration");
+        return unwrap(
+          await platform.operations.enableWebhooks(apiConfigId, auditWriterFor(adminActor(auth))),
+          "API configuration",
+        );
+      },
+      simulateInbound: async (auth: AuthenticatedAdmin, input: unknown) => {
+        const data = validateInput(sandboxInboundInputSchema, input);
+        await getBusiness(prisma, data.businessId);
+        return unwrap(
+          await platform.operations.simulateInbound(data, auditWriterFor(adminActor(auth))),
+          "Business",
+        );
+      },
+    },
     auth: {
       authenticate: (token: string | undefined) => sessions.authenticate(token),
       login: (input: unknown, caller: Caller) =>
@@ -132,8 +239,12 @@ export function createServices({ database, config, delay }: ServiceDependencies)
       get: (id: string) => getBusiness(prisma, id),
       create: (auth: AuthenticatedAdmin, input: unknown) =>
         createBusiness(prisma, adminActor(auth), input),
-      update: (auth: AuthenticatedAdmin, id: string, input: unknown) =>
-        updateBusiness(prisma, adminActor(auth), id, input),
+      update: async (auth: AuthenticatedAdmin, id: string, input: unknown) => {
+        const updated = await updateBusiness(prisma, adminActor(auth), id, input);
+        // A suspended business's keys stop working at once here, within a second elsewhere.
+        platform.authenticator.invalidate();
+        return updated;
+      },
       delete: (auth: AuthenticatedAdmin, id: string, options?: DeleteBusinessOptions) =>
         deleteBusiness(prisma, adminActor(auth), id, options),
     },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
+import { jobQueueFingerprint, prepareJobQueue } from "@aizapy/messaging";
 import { openPostgres, pgliteOptions, wrapPglite } from "../db/open-database.ts";
 import { readMigrations } from "../db/migrations.ts";
 import { withServerConnection, type TestDatabaseKind } from "./test-database.ts";
@@ -12,13 +13,15 @@ import { withServerConnection, type TestDatabaseKind } from "./test-database.ts"
 export const postgresServerUrl =
   process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-// Templates are keyed by the migrations' checksums, so a changed migration builds a new one.
+// Templates are keyed by the migrations' checksums and the job queue's version, so a changed
+// migration or queue builds a new one.
 const migrationsKey = createHash("sha256")
   .update(
     readMigrations()
       .map((m) => `${m.name}:${m.checksum}`)
       .join("\n"),
   )
+  .update(jobQueueFingerprint)
   .digest("hex")
   .slice(0, 12);
 
@@ -41,6 +44,7 @@ async function buildPgliteTemplate(): Promise<string> {
   const pglite = await PGlite.create(pgliteOptions);
   const database = wrapPglite(pglite);
   await database.migrate();
+  await prepareJobQueue(database.queueConnection);
   const dump = await pglite.dumpDataDir("none");
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -71,6 +75,7 @@ async function buildPostgresTemplate(): Promise<string> {
   url.pathname = `/${building}`;
   const database = await openPostgres(url.toString());
   await database.migrate();
+  await prepareJobQueue(database.queueConnection);
   await database.close();
   // Renamed only once complete, so an interrupted build never leaves a half-migrated template.
   await withServerConnection(postgresServerUrl, (client) =>

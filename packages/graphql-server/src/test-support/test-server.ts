@@ -43,7 +43,10 @@ export interface TestServer {
 export const TEST_ADMIN = { username: "admin", password: "correct horse battery" } as const;
 
 /** The whole product's request handler on an ephemeral port, over a fresh test database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  serverOptions: Pick<Parameters<typeof createServer>[0], "clock" | "workers"> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   // Tests point webhooks at local receivers.
   const config = loadConfig({ NODE_ENV: "test", ALLOW_PRIVATE_WEBHOOK_TARGETS: "true", ...env });
@@ -53,7 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     warn: (message, fields) => logged.push({ level: "warn", message, fields }),
     error: (message, fields) => logged.push({ level: "error", message, fields }),
   };
-  const { handler, stop } = await createServer({ config, database, log });
+  const { handler, stop } = await createServer({ config, database, log, ...serverOptions });
   const server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,8 +126,9 @@ export async function signIn(
 /** A test server with the test admin signed in: what most resolver suites start from. */
 export async function startTestServerWithAdmin(
   env: Record<string, string> = {},
+  serverOptions: Parameters<typeof startTestServer>[1] = {},
 ): Promise<{ server: TestServer; admin: Admin; token: string }> {
-  const server = await startTestServer(env);
+  const server = await startTestServer(env, serverOptions);
   const admin = await createAdmin(server.prisma);
   return { server, admin, token: await signIn(server) };
 }

@@ -4,6 +4,7 @@ import { auditLogRoutes } from "./audit-logs.ts";
 import { authRoutes } from "./auth.ts";
 import { businessRoutes } from "./businesses.ts";
 import { contactRoutes } from "./contact.ts";
+import { messagingRoutes } from "./messaging.ts";
 import { notificationRoutes } from "./notifications.ts";
 import type { RestRoute } from "./route.ts";
 import { searchRoutes } from "./search.ts";
@@ -22,4 +23,5 @@ export const routes: RestRoute[] = [
   ...settingsRoutes,
   ...searchRoutes,
   ...notificationRoutes,
+  ...messagingRoutes,
 ];

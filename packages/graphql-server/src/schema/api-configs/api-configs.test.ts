@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openApiKey, sealApiKey } from "../../services/api-configs/api-key-cipher.ts";
+import { openSecret, sealSecret } from "@aizapy/messaging";
 import { rest, type RestResponse } from "../../test-support/rest-client.ts";
 import { type TestServer, startTestServerWithAdmin } from "../../test-support/test-server.ts";
 
@@ -116,7 +116,7 @@ describe("adding provider settings", () => {
     ] as const) {
       expect(sealed).not.toContain(plain);
       expect(sealed).toMatch(/^v1\./);
-      expect(openApiKey(sealed, server.config.appSecret)).toBe(plain);
+      expect(openSecret(sealed, server.config.appSecret)).toBe(plain);
     }
 
     const id = created.apiConfig.id;
@@ -434,7 +434,7 @@ describe("editing provider settings", () => {
       data: {
         businessId,
         provider: "whatsapp-cloud",
-        apiKey: sealApiKey(CLOUD.apiKey, server.config.appSecret),
+        apiKey: sealSecret(CLOUD.apiKey, server.config.appSecret),
       },
     });
     const off = await rest(server, "PATCH", `/admin/api-configs/${legacy.id}`, {
@@ -506,7 +506,7 @@ describe("rotating secrets", () => {
     });
     const row = await server.prisma.apiConfig.findUniqueOrThrow({ where: { id } });
     expect(row.apiKey).not.toContain(fresh);
-    expect(openApiKey(row.apiKey, server.config.appSecret)).toBe(fresh);
+    expect(openSecret(row.apiKey, server.config.appSecret)).toBe(fresh);
 
     const again = "EAAGrotated-again-00c4d2";
     remember(again);
@@ -556,8 +556,8 @@ describe("rotating secrets", () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000);
 
     const row = await server.prisma.apiConfig.findUniqueOrThrow({ where: { id } });
-    expect(openApiKey(row.webhookSecret!, server.config.appSecret)).toBe(second);
-    expect(openApiKey(row.previousWebhookSecret!, server.config.appSecret)).toBe(first);
+    expect(openSecret(row.webhookSecret!, server.config.appSecret)).toBe(second);
+    expect(openSecret(row.previousWebhookSecret!, server.config.appSecret)).toBe(first);
     expect(row.previousWebhookSecret).not.toContain(first);
 
     const answer = await rest(server, "POST", `/admin/api-configs/${id}/rotate-webhook-secret`, {
@@ -567,7 +567,7 @@ describe("rotating secrets", () => {
     expect(answer.body.webhookSecret).toMatch(WEBHOOK_SECRET);
     remember(answer.body.webhookSecret);
     const after = await server.prisma.apiConfig.findUniqueOrThrow({ where: { id } });
-    expect(openApiKey(after.previousWebhookSecret!, server.config.appSecret)).toBe(second);
+    expect(openSecret(after.previousWebhookSecret!, server.config.appSecret)).toBe(second);
     expectNoSecretIn(await server.prisma.auditLog.findMany());
   });
 });
@@ -647,6 +647,6 @@ describe("without a session", () => {
     for (const answer of restAnswers) expect(answer.status).toBe(401);
     const row = await server.prisma.apiConfig.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ isActive: true, webhookSecret: null });
-    expect(openApiKey(row.apiKey, server.config.appSecret)).toBe(CLOUD.apiKey);
+    expect(openSecret(row.apiKey, server.config.appSecret)).toBe(CLOUD.apiKey);
   });
 });

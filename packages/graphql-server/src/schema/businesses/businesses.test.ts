@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sealApiKey } from "../../services/api-configs/api-key-cipher.ts";
+import { sealSecret } from "@aizapy/messaging";
 import { rest } from "../../test-support/rest-client.ts";
 import { type TestServer, startTestServerWithAdmin } from "../../test-support/test-server.ts";
 
@@ -255,7 +255,7 @@ describe("deleting a business", () => {
         data: {
           businessId: id,
           provider: "sandbox",
-          apiKey: sealApiKey(`sandbox-key-${i}`, server.config.appSecret),
+          apiKey: sealSecret(`sandbox-key-${i}`, server.config.appSecret),
         },
       });
     }

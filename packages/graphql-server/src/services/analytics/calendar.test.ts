@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { istDate, monthStart, shiftDate } from "./calendar.ts";
+import { istDate, monthStart, shiftDate } from "@aizapy/contracts";
 
 describe("the IST calendar", () => {
   it("starts a new day at midnight in India, 18:30 UTC", () => {

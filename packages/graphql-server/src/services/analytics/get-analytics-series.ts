@@ -2,7 +2,7 @@ import { analyticsSeriesInputSchema } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 import { validateInput } from "../validate.ts";
 import { roundTo } from "./analytics-queries.ts";
-import { istDate, shiftDate } from "./calendar.ts";
+import { istDate, shiftDate } from "@aizapy/contracts";
 
 /** One IST day of the charts. Rates are null on a day without messages: there is nothing to rate. */
 export interface AnalyticsDay {

@@ -1,6 +1,6 @@
 import type { Sql } from "../../db/sql.ts";
 import { messageTotals } from "./analytics-queries.ts";
-import { istDate, monthStart } from "./calendar.ts";
+import { istDate, monthStart } from "@aizapy/contracts";
 
 export interface AnalyticsSummary {
   /** Messages sent this month (IST, the 1st to today). */

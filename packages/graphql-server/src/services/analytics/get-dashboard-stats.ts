@@ -1,6 +1,6 @@
 import type { Sql } from "../../db/sql.ts";
 import { roundTo } from "./analytics-queries.ts";
-import { istDate, monthStart, shiftDate } from "./calendar.ts";
+import { istDate, monthStart, shiftDate } from "@aizapy/contracts";
 
 export interface DashboardTrends {
   businessesAddedThisMonth: number;

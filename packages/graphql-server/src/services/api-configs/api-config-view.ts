@@ -1,6 +1,6 @@
 import type { ApiConfigView, RevealedSecrets } from "@aizapy/contracts";
 import type { ApiConfig } from "../../db/prisma-client.ts";
-import { maskSecret, openApiKey } from "./api-key-cipher.ts";
+import { maskSecret, openSecret } from "@aizapy/messaging";
 
 export type { ApiConfigView, ApiConfigWithSecrets, RevealedSecrets } from "@aizapy/contracts";
 
@@ -20,7 +20,7 @@ export const WITH_BUSINESS_NAME = { business: { select: { name: true } } } as co
 export function toApiConfigView(row: ApiConfigRow, appSecret: string): ApiConfigView {
   const mask = (sealed: string | null) => {
     if (sealed === null) return null;
-    const secret = openApiKey(sealed, appSecret);
+    const secret = openSecret(sealed, appSecret);
     return secret === null ? UNREADABLE_KEY : maskSecret(secret);
   };
   const active = row.previousWebhookSecretExpiresAt;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
-import { sealApiKey } from "./api-key-cipher.ts";
+import { sealSecret } from "@aizapy/messaging";
 import { assertAppSecretOpensStoredSecrets } from "./check-app-secret.ts";
 
 const SEALED_WITH = "the-secret-the-keys-were-sealed-with!";
@@ -26,7 +26,7 @@ describe("the APP_SECRET check at start", () => {
       data: {
         businessId: business.id,
         provider: "sandbox",
-        apiKey: sealApiKey("EAAG-key-1234", SEALED_WITH),
+        apiKey: sealSecret("EAAG-key-1234", SEALED_WITH),
       },
     });
     await expect(

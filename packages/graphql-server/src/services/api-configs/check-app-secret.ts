@@ -1,6 +1,6 @@
 import { ConfigError } from "../../config.ts";
 import type { Db } from "../../db/prisma-client.ts";
-import { openApiKey } from "./api-key-cipher.ts";
+import { openSecret } from "@aizapy/messaging";
 
 /**
  * Opens one stored secret (the most recently changed) with APP_SECRET. A server started with
@@ -12,7 +12,7 @@ export async function assertAppSecretOpensStoredSecrets(db: Db, appSecret: strin
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
     select: { apiKey: true },
   });
-  if (latest && openApiKey(latest.apiKey, appSecret) === null) {
+  if (latest && openSecret(latest.apiKey, appSecret) === null) {
     throw new ConfigError(
       "APP_SECRET cannot open the stored API keys: they were sealed with a different APP_SECRET. Start with the APP_SECRET they were sealed with.",
     );

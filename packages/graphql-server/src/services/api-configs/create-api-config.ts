@@ -20,8 +20,8 @@ import {
   WITH_BUSINESS_NAME,
   type ApiConfigWithSecrets,
 } from "./api-config-view.ts";
-import { sealApiKey } from "./api-key-cipher.ts";
-import { generateWebhookSecret } from "./webhook-secret.ts";
+import { sealSecret } from "@aizapy/messaging";
+import { generateWebhookSecret } from "@aizapy/messaging";
 
 export interface ApiConfigServiceOptions {
   appSecret: string;
@@ -57,12 +57,12 @@ export async function createApiConfig(
         data: {
           businessId: data.businessId,
           provider: data.provider,
-          apiKey: sealApiKey(data.apiKey, appSecret),
+          apiKey: sealSecret(data.apiKey, appSecret),
           phoneNumberId: data.phoneNumberId ?? null,
           businessAccountId: data.businessAccountId ?? null,
-          appSecret: data.appSecret ? sealApiKey(data.appSecret, appSecret) : null,
+          appSecret: data.appSecret ? sealSecret(data.appSecret, appSecret) : null,
           webhookUrl: data.webhookUrl,
-          webhookSecret: webhookSecret ? sealApiKey(webhookSecret, appSecret) : null,
+          webhookSecret: webhookSecret ? sealSecret(webhookSecret, appSecret) : null,
           isActive: data.isActive,
         },
         include: WITH_BUSINESS_NAME,

@@ -9,10 +9,10 @@ import {
   WITH_BUSINESS_NAME,
   type ApiConfigWithSecrets,
 } from "./api-config-view.ts";
-import { sealApiKey } from "./api-key-cipher.ts";
+import { sealSecret } from "@aizapy/messaging";
 import type { ApiConfigServiceOptions } from "./create-api-config.ts";
 import { findApiConfigRow } from "./get-api-config.ts";
-import { generateWebhookSecret } from "./webhook-secret.ts";
+import { generateWebhookSecret } from "@aizapy/messaging";
 
 /** Replaces the access token with a new one from the provider; the old one is gone. */
 export async function rotateApiKey(
@@ -27,7 +27,7 @@ export async function rotateApiKey(
     const before = await findApiConfigRow(tx, id);
     const row = await tx.apiConfig.update({
       where: { id },
-      data: { apiKey: sealApiKey(apiKey, appSecret) },
+      data: { apiKey: sealSecret(apiKey, appSecret) },
       include: WITH_BUSINESS_NAME,
     });
     await recordAudit(tx, actor, {
@@ -58,7 +58,7 @@ export async function rotateWebhookSecret(
     const row = await tx.apiConfig.update({
       where: { id },
       data: {
-        webhookSecret: sealApiKey(webhookSecret, appSecret),
+        webhookSecret: sealSecret(webhookSecret, appSecret),
         previousWebhookSecret: before.webhookSecret,
         previousWebhookSecretExpiresAt: before.webhookSecret
           ? new Date(now.getTime() + PREVIOUS_WEBHOOK_SECRET_HOURS * 3_600_000)

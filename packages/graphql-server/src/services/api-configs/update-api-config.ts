@@ -21,10 +21,10 @@ import {
   WITH_BUSINESS_NAME,
   type ApiConfigWithSecrets,
 } from "./api-config-view.ts";
-import { sealApiKey } from "./api-key-cipher.ts";
+import { sealSecret } from "@aizapy/messaging";
 import type { ApiConfigServiceOptions } from "./create-api-config.ts";
 import { findApiConfigRow } from "./get-api-config.ts";
-import { generateWebhookSecret } from "./webhook-secret.ts";
+import { generateWebhookSecret } from "@aizapy/messaging";
 
 interface ProviderSettings {
   provider: MessagingProvider;
@@ -91,10 +91,10 @@ export async function updateApiConfig(
           phoneNumberId: settings.phoneNumberId,
           businessAccountId: settings.businessAccountId,
           ...(changes.appSecret !== undefined || toSandbox
-            ? { appSecret: settings.appSecret ? sealApiKey(settings.appSecret, appSecret) : null }
+            ? { appSecret: settings.appSecret ? sealSecret(settings.appSecret, appSecret) : null }
             : {}),
           webhookUrl,
-          ...(webhookSecret ? { webhookSecret: sealApiKey(webhookSecret, appSecret) } : {}),
+          ...(webhookSecret ? { webhookSecret: sealSecret(webhookSecret, appSecret) } : {}),
           isActive,
         },
         include: WITH_BUSINESS_NAME,

@@ -1,4 +1,6 @@
+import type { AuditWriter } from "@aizapy/messaging";
 import type { Db } from "../../db/prisma-client.ts";
+import type { Sql } from "../../db/sql.ts";
 
 export type AuditAction =
   | "create"
@@ -14,7 +16,17 @@ export type AuditAction =
   | "api_config_updated"
   | "api_config_rotated"
   | "api_config_deactivated"
-  | "api_config_deleted";
+  | "api_config_deleted"
+  | "api_key_created"
+  | "api_key_revoked"
+  | "template_created"
+  | "template_deleted"
+  | "rate_scheduled"
+  | "rate_cancelled"
+  | "message_retried"
+  | "webhook_redelivered"
+  | "webhooks_enabled"
+  | "sandbox_inbound_simulated";
 
 /** Who did it: an admin (by id), an anonymous caller (by address), or the system itself. */
 export interface Actor {
@@ -69,4 +81,23 @@ export async function recordAudits(
       timestamp: now,
     })),
   });
+}
+
+const INSERT_AUDIT = `
+  INSERT INTO audit_logs (id, "actorId", "actorType", action, "targetType", "targetId", details, timestamp)
+  VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)`;
+
+/** recordAudit for work done on the raw driver (the messaging platform's operations). */
+export function auditWriterFor(actor: Actor, now: () => Date = () => new Date()): AuditWriter {
+  return async (tx: Sql, entry) => {
+    await tx.query(INSERT_AUDIT, [
+      actor.id,
+      actor.type,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.details,
+      now(),
+    ]);
+  };
 }

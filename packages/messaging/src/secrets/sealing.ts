@@ -6,21 +6,22 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 const FORMAT = "v1";
 const IV_BYTES = 12;
 
+// The label predates the other secrets; changing it would make every stored secret unreadable.
 function keyFrom(appSecret: string): Buffer {
   return createHash("sha256").update(`aizapy:api-keys:${appSecret}`).digest();
 }
 
-export function sealApiKey(apiKey: string, appSecret: string): string {
+export function sealSecret(secret: string, appSecret: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", keyFrom(appSecret), iv);
-  const sealed = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
   return [FORMAT, iv, cipher.getAuthTag(), sealed]
     .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
     .join(".");
 }
 
-/** The plain key, or null when it was sealed under another secret or is damaged. */
-export function openApiKey(stored: string, appSecret: string): string | null {
+/** The plain secret, or null when it was sealed under another secret or is damaged. */
+export function openSecret(stored: string, appSecret: string): string | null {
   const [format, iv, tag, sealed] = stored.split(".");
   if (format !== FORMAT || !iv || !tag || sealed === undefined) return null;
   try {

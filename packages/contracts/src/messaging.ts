@@ -1,0 +1,337 @@
+import { z } from "zod";
+import { toE164 } from "./businesses.ts";
+
+// The messaging platform's shapes: what /v1 accepts and answers, what the console sends to manage
+// keys, templates and rates, and the closed lists both sides name.
+
+/** An outbound message's life: accepted → sent → delivered → read, or failed. */
+export const MESSAGE_STATUSES = ["accepted", "sent", "delivered", "read", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Where the delivery pipeline has an outbound message. Parked: retries ran out; retryable. */
+export const MESSAGE_QUEUE_STATES = ["queued", "sending", "parked", "done"] as const;
+export type MessageQueueState = (typeof MESSAGE_QUEUE_STATES)[number];
+
+export const MESSAGE_DIRECTIONS = ["outbound", "inbound"] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+
+export const TEMPLATE_CATEGORIES = ["marketing", "utility", "authentication"] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+/** What a message is priced as: a template's category, or service for free-form replies. */
+export const PRICING_CATEGORIES = [...TEMPLATE_CATEGORIES, "service"] as const;
+export type PricingCategory = (typeof PRICING_CATEGORIES)[number];
+
+export const TEMPLATE_STATUSES = ["pending", "approved", "rejected"] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+export const WEBHOOK_EVENT_TYPES = ["message.status", "message.received"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_DELIVERY_STATES = [
+  "pending",
+  "delivered",
+  "failed",
+  "endpoint_disabled",
+] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
+/** The 24-hour customer service window (spec §9). */
+export const SERVICE_WINDOW_HOURS = 24;
+
+/** The documented limits per API key (spec §9). */
+export const V1_RATE_LIMITS = {
+  messagesPerSecond: 20,
+  messagesPerHour: 1000,
+  callsPerMinute: 100,
+} as const;
+
+/** How long an Idempotency-Key and its answer are kept. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/**
+ * The `error.code` of every /v1 refusal, with its HTTP status: the one list the server, the
+ * OpenAPI document and the documentation page take them from.
+ */
+export const V1_ERRORS = {
+  invalid_request: {
+    status: 400,
+    description: "The body or a parameter is invalid; `details` names each field.",
+  },
+  unauthorized: { status: 401, description: "The API key is missing, unknown or revoked." },
+  business_not_active: { status: 403, description: "The key's business is suspended or inactive." },
+  not_found: { status: 404, description: "No such message for this API key's business." },
+  idempotency_key_in_use: {
+    status: 409,
+    description: "A request with this Idempotency-Key is still being processed.",
+  },
+  no_active_configuration: {
+    status: 409,
+    description: "The business has no active API configuration to send through.",
+  },
+  request_too_large: { status: 413, description: "The body is larger than 64 KB." },
+  unsupported_media_type: {
+    status: 415,
+    description: "Send JSON with Content-Type: application/json.",
+  },
+  template_not_found: {
+    status: 422,
+    description: "No approved template with this name and language.",
+  },
+  template_params_mismatch: {
+    status: 422,
+    description: "The parameters do not match the template's placeholders.",
+  },
+  outside_service_window: {
+    status: 422,
+    description:
+      "Free-form text needs a message from the recipient in the last 24 hours; send a template instead.",
+  },
+  idempotency_key_reused: {
+    status: 422,
+    description: "This Idempotency-Key was used with a different request body.",
+  },
+  rate_limited: {
+    status: 429,
+    description: "A limit of this API key is used up; wait for `Retry-After` seconds.",
+  },
+  internal_error: {
+    status: 500,
+    description: "Something failed on our side; the answer carries a request id.",
+  },
+  service_unavailable: {
+    status: 503,
+    description: "The service is briefly unavailable; retry after `Retry-After` seconds.",
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+export type V1ErrorCode = keyof typeof V1_ERRORS;
+
+/** The body of every /v1 refusal. */
+export interface V1ErrorBody {
+  error: { code: V1ErrorCode; message: string; details: unknown };
+}
+
+export const MESSAGING_MESSAGES = {
+  to: "`to` must be a phone number in E.164 format, such as +919876543210",
+  textBody: "`text.body` must be 1 to 4096 characters",
+  type: '`type` must be "text"',
+  templateName:
+    "`template.name` must be 1 to 512 characters: lowercase letters, digits and underscores",
+  templateLanguage: "`template.language` must be a language code such as en or en_US",
+  parameter: 'Each parameter is {"type": "text", "text": "…"} with 1 to 1024 characters',
+  componentType: 'Component type must be "body"',
+  templateBody: "Template body must be 1 to 1024 characters",
+  templateCategory: `Category must be one of ${TEMPLATE_CATEGORIES.join(", ")}`,
+  placeholders: "Placeholders must be {{1}}, {{2}}, … in order, each used at least once",
+  apiKeyName: "Name the key (1 to 80 characters), e.g. after the system that uses it",
+  inboundFrom: "Enter the customer's number, e.g. +91 98765 43210",
+  inboundText: "Message text must be 1 to 4096 characters",
+  price: "Price must be a number of rupees from 0 to 100, with at most 4 decimals",
+  effectiveFrom: "Effective date must be a date and time in the future",
+  pricingCategory: `Category must be one of ${PRICING_CATEGORIES.join(", ")}`,
+} as const;
+
+/** A customer's number, in E.164 as /v1 requires it (a leading + and digits only). */
+const e164 = z
+  .string(MESSAGING_MESSAGES.to)
+  .regex(/^\+[1-9]\d{6,14}$/, MESSAGING_MESSAGES.to)
+  .refine((value) => toE164(value) === value, MESSAGING_MESSAGES.to);
+
+export const sendTextMessageSchema = z.strictObject({
+  to: e164,
+  type: z.literal("text", MESSAGING_MESSAGES.type),
+  text: z.strictObject({
+    body: z
+      .string(MESSAGING_MESSAGES.textBody)
+      .min(1, MESSAGING_MESSAGES.textBody)
+      .max(4096, MESSAGING_MESSAGES.textBody),
+  }),
+});
+export type SendTextMessage = z.infer<typeof sendTextMessageSchema>;
+
+const templateParameter = z.strictObject(
+  {
+    type: z.literal("text", MESSAGING_MESSAGES.parameter),
+    text: z
+      .string(MESSAGING_MESSAGES.parameter)
+      .min(1, MESSAGING_MESSAGES.parameter)
+      .max(1024, MESSAGING_MESSAGES.parameter),
+  },
+  MESSAGING_MESSAGES.parameter,
+);
+
+const templateName = z
+  .string(MESSAGING_MESSAGES.templateName)
+  .regex(/^[a-z0-9_]{1,512}$/, MESSAGING_MESSAGES.templateName);
+const templateLanguage = z
+  .string(MESSAGING_MESSAGES.templateLanguage)
+  .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, MESSAGING_MESSAGES.templateLanguage);
+
+export const sendTemplateMessageSchema = z.strictObject({
+  to: e164,
+  template: z.strictObject({
+    name: templateName,
+    language: templateLanguage,
+    components: z
+      .array(
+        z.strictObject({
+          type: z.literal("body", MESSAGING_MESSAGES.componentType),
+          parameters: z.array(templateParameter).max(100),
+        }),
+      )
+      .max(1, "At most one body component")
+      .default([]),
+  }),
+});
+export type SendTemplateMessage = z.infer<typeof sendTemplateMessageSchema>;
+
+/** The placeholders {{1}}…{{n}} a template body uses, or null when they are not 1…n in order. */
+export function templatePlaceholderCount(body: string): number | null {
+  const numbers = [...body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((match) => Number(match[1]));
+  const distinct = [...new Set(numbers)].sort((a, b) => a - b);
+  if (distinct.some((number, index) => number !== index + 1)) return null;
+  if (/\{\{(?!\s*\d+\s*\}\})/.test(body)) return null;
+  return distinct.length;
+}
+
+/** The template body with its parameters in place of {{1}}…{{n}}. */
+export function renderTemplate(body: string, parameters: readonly string[]): string {
+  return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? "");
+}
+
+export const createTemplateInputSchema = z.object({
+  name: templateName,
+  language: templateLanguage,
+  category: z.enum(TEMPLATE_CATEGORIES, MESSAGING_MESSAGES.templateCategory),
+  body: z
+    .string(MESSAGING_MESSAGES.templateBody)
+    .trim()
+    .min(1, MESSAGING_MESSAGES.templateBody)
+    .max(1024, MESSAGING_MESSAGES.templateBody)
+    .refine((body) => templatePlaceholderCount(body) !== null, MESSAGING_MESSAGES.placeholders),
+});
+export type CreateTemplateInput = z.input<typeof createTemplateInputSchema>;
+
+export const createApiKeyInputSchema = z.object({
+  name: z
+    .string(MESSAGING_MESSAGES.apiKeyName)
+    .trim()
+    .min(1, MESSAGING_MESSAGES.apiKeyName)
+    .max(80, MESSAGING_MESSAGES.apiKeyName),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeyInputSchema>;
+
+/** A customer's message to a business, simulated in the sandbox. */
+export const sandboxInboundInputSchema = z.object({
+  businessId: z.uuid("Choose the business the customer writes to"),
+  from: z
+    .string(MESSAGING_MESSAGES.inboundFrom)
+    .trim()
+    .max(32, MESSAGING_MESSAGES.inboundFrom)
+    .transform((value, ctx) => {
+      const number = toE164(value);
+      if (number === null) {
+        ctx.addIssue({ code: "custom", message: MESSAGING_MESSAGES.inboundFrom });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  text: z
+    .string(MESSAGING_MESSAGES.inboundText)
+    .trim()
+    .min(1, MESSAGING_MESSAGES.inboundText)
+    .max(4096, MESSAGING_MESSAGES.inboundText),
+});
+export type SandboxInboundInput = z.input<typeof sandboxInboundInputSchema>;
+
+/** A new price for a category from a future date on. */
+export const scheduleRateInputSchema = z.object({
+  category: z.enum(PRICING_CATEGORIES, MESSAGING_MESSAGES.pricingCategory),
+  priceInr: z
+    .number(MESSAGING_MESSAGES.price)
+    .min(0, MESSAGING_MESSAGES.price)
+    .max(100, MESSAGING_MESSAGES.price)
+    .refine(
+      (value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6,
+      MESSAGING_MESSAGES.price,
+    ),
+  effectiveFrom: z.coerce.date(MESSAGING_MESSAGES.effectiveFrom),
+});
+export type ScheduleRateInput = z.input<typeof scheduleRateInputSchema>;
+
+// What /v1 answers and what its webhooks carry: the server's answers are typed from these, and
+// the OpenAPI document and the documentation page are generated from them.
+
+export const sendAnswerSchema = z.object({
+  success: z.literal(true),
+  message_id: z
+    .string()
+    .meta({ description: "Our id for the message: ask for its status with it." }),
+  status: z.literal("accepted"),
+});
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
+
+export const messageErrorSchema = z.object({
+  code: z
+    .number()
+    .int()
+    .meta({ description: "WhatsApp's error code, e.g. 131026 (undeliverable)." }),
+  title: z.string(),
+  detail: z.string().nullable(),
+});
+export type MessageError = z.infer<typeof messageErrorSchema>;
+
+export const messageStatusAnswerSchema = z.object({
+  message_id: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  timestamp: z.string().meta({ description: "When the message reached this status (ISO 8601)." }),
+  recipient: z.string().meta({ description: "The recipient, E.164." }),
+  error: messageErrorSchema.optional().meta({ description: "Why it failed (only when failed)." }),
+});
+export type MessageStatusAnswer = z.infer<typeof messageStatusAnswerSchema>;
+
+export const v1ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(V1_ERRORS) as [V1ErrorCode, ...V1ErrorCode[]]),
+    message: z.string(),
+    details: z
+      .unknown()
+      .meta({ description: "More about the refusal: field errors, limits, counts; or null." }),
+  }),
+});
+
+export const messageStatusEventSchema = z.object({
+  type: z.literal("message.status"),
+  timestamp: z.string().meta({ description: "When the event was written (ISO 8601)." }),
+  data: z.object({
+    message_id: z.string(),
+    status: z.enum(MESSAGE_STATUSES),
+    timestamp: z.string(),
+    recipient: z.string(),
+    error: messageErrorSchema.nullable(),
+    pricing: z
+      .object({
+        billable: z.boolean(),
+        category: z.enum(PRICING_CATEGORIES),
+        price_inr: z.number(),
+        currency: z.literal("INR"),
+      })
+      .nullable()
+      .meta({ description: "Set when the message is delivered: what it costs." }),
+  }),
+});
+export type MessageStatusEvent = z.infer<typeof messageStatusEventSchema>;
+
+export const messageReceivedEventSchema = z.object({
+  type: z.literal("message.received"),
+  timestamp: z.string(),
+  data: z.object({
+    message_id: z.string(),
+    from: z.string().meta({ description: "The customer, E.164." }),
+    type: z.literal("text"),
+    text: z.object({ body: z.string() }),
+    timestamp: z.string(),
+  }),
+});
+export type MessageReceivedEvent = z.infer<typeof messageReceivedEventSchema>;

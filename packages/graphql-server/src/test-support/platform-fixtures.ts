@@ -1,0 +1,198 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { rest } from "./rest-client.ts";
+import type { TestServer } from "./test-server.ts";
+
+// What the messaging platform's suites set up again and again, through the admin API as an
+// operator would: a business, its provider settings, an API key, templates; and a local endpoint
+// that receives the business's webhooks.
+
+export interface TestBusiness {
+  id: string;
+  apiConfigId: string;
+  /** The webhook signing secret, shown once at creation. */
+  webhookSecret: string | null;
+  /** A /v1 API key of the business. */
+  apiKey: string;
+  apiKeyId: string;
+}
+
+let numbers = 0;
+/** A WhatsApp number no other test business has. */
+export const uniqueBusinessNumber = () =>
+  `+9198${String(process.pid % 1000).padStart(3, "0")}${String(++numbers).padStart(5, "0")}`;
+
+async function expectStatus<Body>(
+  promise: Promise<{ status: number; body: Body }>,
+  status: number,
+): Promise<Body> {
+  const answer = await promise;
+  if (answer.status !== status)
+    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A business on the sandbox (optionally with a webhook URL), with an API key. */
+export async function createSandboxBusiness(
+  server: TestServer,
+  token: string,
+  options: { webhookUrl?: string; name?: string } = {},
+): Promise<TestBusiness> {
+  const business = await expectStatus<{ id: string }>(
+    rest(server, "POST", "/admin/businesses", {
+      token,
+      body: { name: options.name ?? "Spice Route Kitchen", whatsappNumber: uniqueBusinessNumber() },
+    }),
+    201,
+  );
+  const config = await expectStatus<{ id: string; webhookSecret: string | null }>(
+    rest(server, "POST", "/admin/api-configs", {
+      token,
+      body: {
+        businessId: business.id,
+        provider: "sandbox",
+        apiKey: "sandbox-access-token-0001",
+        ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+      },
+    }),
+    201,
+  );
+  const key = await expectStatus<{ id: string; key: string }>(
+    rest(server, "POST", `/admin/businesses/${business.id}/api-keys`, {
+      token,
+      body: { name: "Test integration" },
+    }),
+    201,
+  );
+  return {
+    id: business.id,
+    apiConfigId: config.id,
+    webhookSecret: config.webhookSecret,
+    apiKey: key.key,
+    apiKeyId: key.id,
+  };
+}
+
+export async function createTemplate(
+  server: TestServer,
+  token: string,
+  businessId: string,
+  template: { name: string; language?: string; category?: string; body: string },
+): Promise<{ id: string; status: string }> {
+  return expectStatus(
+    rest(server, "POST", `/admin/businesses/${businessId}/templates`, {
+      token,
+      body: { language: "en", category: "utility", ...template },
+    }),
+    201,
+  );
+}
+
+export interface V1Response<Body = unknown> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+/** One call to /v1, as a customer's integration makes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as JSON of any shape
+export async function v1<Body = any>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<V1Response<Body>> {
+  const response = await fetch(`${server.baseUrl}/v1${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(options.key ? { authorization: `Bearer ${options.key}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as Body,
+  };
+}
+
+export interface ReceivedWebhook {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  receivedAt: number;
+}
+
+/** A business's webhook endpoint on localhost: records what arrives, answers as told. */
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** What the next requests are answered with (default 200). */
+  respondWith(status: number, headers?: Record<string, string>): void;
+  /** Resolves once `count` webhooks matching `predicate` have arrived. */
+  waitFor(
+    predicate: (webhook: ReceivedWebhook) => boolean,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<ReceivedWebhook[]>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  let answer = { status: 200, headers: {} as Record<string, string> };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        receivedAt: Date.now(),
+      });
+      response.writeHead(answer.status, answer.headers).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return {
+    url,
+    received,
+    respondWith(status, headers = {}) {
+      answer = { status, headers };
+    },
+    async waitFor(predicate, count = 1, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = received.filter(predicate);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline)
+          throw new Error(
+            `only ${matching.length} of ${count} webhooks arrived: ${received.map((w) => w.body).join("\n")}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls until `check` answers a value (not undefined), or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("the condition did not come true in time");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,270 @@
+import {
+  AppError,
+  AppErrorCode,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  sendTemplateMessageSchema,
+  sendTextMessageSchema,
+  toFieldErrors,
+  V1_ERRORS,
+  type V1ErrorBody,
+  type V1ErrorCode,
+} from "@aizapy/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ApiKeyAuthenticator, ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
+import type { PlatformContext } from "../context.ts";
+import { claimIdempotencyKey, requestFingerprint } from "../idempotency/idempotency.ts";
+import { acceptMessage, type SendRequest } from "../messages/accept-message.ts";
+import { getMessageStatus } from "../messages/get-message-status.ts";
+import {
+  ANONYMOUS_CALLS_PER_MINUTE,
+  CALLS_PER_MINUTE,
+  MESSAGES_PER_HOUR,
+  MESSAGES_PER_SECOND,
+} from "../messages/message-limits.ts";
+import { PlatformError } from "../platform-error.ts";
+import { rateLimitHeaders, type AppliedLimit } from "./rate-limit-headers.ts";
+
+export interface V1ApiOptions {
+  ctx: PlatformContext;
+  authenticator: ApiKeyAuthenticator;
+  /** The client's address as the host resolved it (honours the host's proxy settings). */
+  clientAddress(request: FastifyRequest): string;
+  isDatabaseUnavailable(error: unknown): boolean;
+  openApiDocument: object;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    v1Caller: ApiKeyCaller | null;
+    v1Limits: AppliedLimit[];
+  }
+}
+
+const SEND_POLICIES = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, CALLS_PER_MINUTE];
+const OTHER_POLICIES = [CALLS_PER_MINUTE];
+const isSend = (url: string) => /^\/v1\/messages\/(send|template)\/?(\?|$)/.test(url);
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Fastify's own refusals of a malformed request, as /v1 codes. */
+const CLIENT_ERRORS: Record<string, [V1ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ["request_too_large", "The request body is larger than 64 KB."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    "unsupported_media_type",
+    "Send the body as JSON with Content-Type: application/json.",
+  ],
+  FST_ERR_CTP_INVALID_JSON_BODY: [
+    "invalid_request",
+    "The request body is not a valid JSON object.",
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    "invalid_request",
+    "The request body is empty; send a JSON object.",
+  ],
+};
+
+const APP_ERROR_CODES: Partial<Record<AppErrorCode, V1ErrorCode>> = {
+  [AppErrorCode.BadUserInput]: "invalid_request",
+  [AppErrorCode.Unauthenticated]: "unauthorized",
+  [AppErrorCode.Forbidden]: "business_not_active",
+  [AppErrorCode.NotFound]: "not_found",
+  [AppErrorCode.TooManyRequests]: "rate_limited",
+  [AppErrorCode.ServiceUnavailable]: "service_unavailable",
+};
+
+function bearer(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+}
+
+function validate<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fieldErrors = toFieldErrors(result.error);
+  throw new PlatformError("invalid_request", fieldErrors[0]?.message ?? "Invalid request", {
+    fields: fieldErrors,
+  });
+}
+
+function errorBody(code: V1ErrorCode, message: string, details: unknown = null): V1ErrorBody {
+  return { error: { code, message, details } };
+}
+
+/**
+ * The customer messaging API (mount with prefix "/v1"): bearer API keys, the documented limits
+ * with RateLimit headers on every answer, JSON errors `{error: {code, message, details}}`.
+ */
+export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promise<void> {
+  const { ctx, authenticator } = options;
+  app.decorateRequest("v1Caller", null);
+  app.decorateRequest("v1Limits", null as unknown as AppliedLimit[]);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    request.v1Limits = [];
+  });
+
+  // Every answer carries the limits it was counted against, refusals included.
+  app.addHook("onSend", async (request, reply) => {
+    const announced = request.v1Caller
+      ? isSend(request.url)
+        ? SEND_POLICIES
+        : OTHER_POLICIES
+      : [ANONYMOUS_CALLS_PER_MINUTE];
+    reply.headers(rateLimitHeaders(announced, request.v1Limits));
+  });
+
+  const authenticate = async (request: FastifyRequest) => {
+    const now = ctx.clock.now();
+    const check = await authenticator.authenticate(bearer(request));
+    if (!check.ok) {
+      const state = await ctx.limiter.consume(
+        ANONYMOUS_CALLS_PER_MINUTE,
+        options.clientAddress(request),
+        { now },
+      );
+      request.v1Limits.push({ policy: ANONYMOUS_CALLS_PER_MINUTE, state });
+      if (!state.allowed) {
+        throw new PlatformError(
+          "rate_limited",
+          "Too many requests without a valid API key.",
+          null,
+          state.retryAfterSeconds,
+        );
+      }
+      throw new PlatformError(
+        "unauthorized",
+        check.reason === "missing"
+          ? "Send your API key as Authorization: Bearer <key>."
+          : check.reason === "revoked"
+            ? "This API key has been revoked."
+            : "This API key is not valid.",
+      );
+    }
+    request.v1Caller = check.caller;
+    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, check.caller.apiKeyId, { now });
+    request.v1Limits.push({ policy: CALLS_PER_MINUTE, state });
+    if (!state.allowed) {
+      throw new PlatformError(
+        "rate_limited",
+        `This API key may make ${CALLS_PER_MINUTE.limit} calls per minute; try again in ${state.retryAfterSeconds} s.`,
+        { limit: CALLS_PER_MINUTE.limit, window_seconds: 60 },
+        state.retryAfterSeconds,
+      );
+    }
+    if (check.caller.businessStatus !== "active") {
+      throw new PlatformError(
+        "business_not_active",
+        `This business is ${check.caller.businessStatus}; it cannot use the API until an operator reactivates it.`,
+      );
+    }
+  };
+
+  const send =
+    (route: string, parse: (body: unknown) => SendRequest) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = request.v1Caller!;
+      const sendRequest = parse(request.body);
+      const key = request.headers["idempotency-key"];
+      if (key !== undefined && (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key))) {
+        throw new PlatformError(
+          "invalid_request",
+          `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
+          { fields: [{ path: "Idempotency-Key", message: "Invalid header value" }] },
+        );
+      }
+      const claim = key
+        ? await claimIdempotencyKey(
+            ctx.sql,
+            caller.businessId,
+            key,
+            requestFingerprint(route, request.body),
+            ctx.clock.now(),
+          )
+        : undefined;
+      if (claim?.kind === "replay") {
+        return reply.code(claim.status).header("Idempotent-Replayed", "true").send(claim.body);
+      }
+      try {
+        const result = await acceptMessage(ctx, caller, sendRequest, (tx, accepted) =>
+          claim ? claim.complete(tx, 200, { success: true, ...accepted }) : Promise.resolve(),
+        );
+        request.v1Limits.unshift(...result.limits);
+        return reply.code(200).send({ success: true, ...result.accepted });
+      } catch (error) {
+        await claim?.release().catch(() => undefined);
+        throw error;
+      }
+    };
+
+  app.get("/openapi.json", async () => options.openApiDocument);
+
+  app.post("/messages/send", {
+    onRequest: authenticate,
+    handler: send("POST /v1/messages/send", (body) => ({
+      type: "text",
+      message: validate(sendTextMessageSchema, body),
+    })),
+  });
+  app.post("/messages/template", {
+    onRequest: authenticate,
+    handler: send("POST /v1/messages/template", (body) => ({
+      type: "template",
+      message: validate(sendTemplateMessageSchema, body),
+    })),
+  });
+  app.get<{ Params: { messageId: string } }>("/messages/:messageId/status", {
+    onRequest: authenticate,
+    handler: async (request) => getMessageStatus(ctx, request.v1Caller!, request.params.messageId),
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody("not_found", "There is no such path in the API; see /v1/openapi.json."));
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof PlatformError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header("Retry-After", String(error.retryAfterSeconds));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (error instanceof AppError) {
+      const code = APP_ERROR_CODES[error.code] ?? "invalid_request";
+      return reply
+        .code(V1_ERRORS[code].status)
+        .send(
+          errorBody(code, error.message, error.fieldErrors ? { fields: error.fieldErrors } : null),
+        );
+    }
+    const known = CLIENT_ERRORS[error.code];
+    if (known) return reply.code(V1_ERRORS[known[0]].status).send(errorBody(known[0], known[1]));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(400)
+        .send(errorBody("invalid_request", "The request could not be understood."));
+    }
+    if (options.isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            "service_unavailable",
+            "The service is briefly unavailable; retry in a few seconds.",
+          ),
+        );
+    }
+    ctx.log.error("unhandled /v1 error", {
+      requestId: request.id,
+      path: request.url,
+      error: error.stack ?? error.message,
+    });
+    return reply.code(500).send(
+      errorBody("internal_error", "Something went wrong on our side.", {
+        request_id: request.id,
+      }),
+    );
+  });
+}

@@ -1,0 +1,166 @@
+import {
+  renderTemplate,
+  SERVICE_WINDOW_HOURS,
+  type PricingCategory,
+  type SendAnswer,
+  type SendTemplateMessage,
+  type SendTextMessage,
+  type Sql,
+} from "@aizapy/contracts";
+import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
+import type { PlatformContext } from "../context.ts";
+import { uuidv7 } from "../ids.ts";
+import { PlatformError } from "../platform-error.ts";
+import { QUEUES } from "../queue/job-queue.ts";
+import type { RateLimitPolicy, RateLimitState } from "../rate-limit/rate-limiter.ts";
+import { MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message-limits.ts";
+
+export type SendRequest =
+  { type: "text"; message: SendTextMessage } | { type: "template"; message: SendTemplateMessage };
+
+export type AcceptedMessage = Omit<SendAnswer, "success">;
+
+export interface MessageSendJob {
+  messageId: string;
+}
+
+export interface AcceptResult {
+  accepted: AcceptedMessage;
+  /** The message limits after this send, for the RateLimit headers. */
+  limits: { policy: RateLimitPolicy; state: RateLimitState }[];
+}
+
+const ACTIVE_CONFIGURATION = `
+  SELECT id FROM api_configs WHERE "businessId" = $1 AND "isActive"
+  ORDER BY "createdAt" DESC LIMIT 1`;
+
+const WINDOW_OPEN = `
+  SELECT 1 FROM service_windows
+  WHERE "businessId" = $1 AND "customerNumber" = $2 AND "lastInboundAt" > $3`;
+
+const APPROVED_TEMPLATE = `
+  SELECT category, body, "parameterCount" FROM message_templates
+  WHERE "businessId" = $1 AND name = $2 AND language = $3 AND status = 'approved'`;
+
+const INSERT_MESSAGE = `
+  INSERT INTO messages (id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
+    body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
+    "insideServiceWindow", "createdAt", "statusAt")
+  VALUES ($1, $2, $3, $4, 'outbound', $5, $6, $7, $8, $9, $10, $11, 'accepted', 'queued', $12, $13, $13)`;
+
+interface Composed {
+  body: string;
+  category: PricingCategory;
+  template: { name: string; language: string; parameters: string[] } | null;
+}
+
+/** The text and price category of a send, or the refusal /v1 answers instead. */
+async function compose(
+  tx: Sql,
+  caller: ApiKeyCaller,
+  request: SendRequest,
+  insideServiceWindow: boolean,
+): Promise<Composed> {
+  if (request.type === "text") {
+    if (!insideServiceWindow) {
+      throw new PlatformError(
+        "outside_service_window",
+        `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
+        { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS },
+      );
+    }
+    return { body: request.message.text.body, category: "service", template: null };
+  }
+  const { name, language, components } = request.message.template;
+  const [template] = await tx.query<{
+    category: PricingCategory;
+    body: string;
+    parameterCount: number;
+  }>(APPROVED_TEMPLATE, [caller.businessId, name, language]);
+  if (!template) {
+    throw new PlatformError(
+      "template_not_found",
+      `No approved template named ${name} in ${language}.`,
+      { name, language },
+    );
+  }
+  const parameters = (components[0]?.parameters ?? []).map((parameter) => parameter.text);
+  if (parameters.length !== template.parameterCount) {
+    throw new PlatformError(
+      "template_params_mismatch",
+      `Template ${name} takes ${template.parameterCount} parameter(s); ${parameters.length} given.`,
+      { expected: template.parameterCount, received: parameters.length },
+    );
+  }
+  return {
+    body: renderTemplate(template.body, parameters),
+    category: template.category,
+    template: { name, language, parameters },
+  };
+}
+
+/**
+ * Accepts a message for delivery: checks the key's message limits, the service window or the
+ * template, then stores the message and its send job in one transaction, so an accepted message
+ * is never lost. `alsoWithin` runs inside that transaction before it commits (the Idempotency-Key
+ * record of the answer).
+ */
+export async function acceptMessage(
+  ctx: Pick<PlatformContext, "sql" | "queue" | "limiter" | "clock">,
+  caller: ApiKeyCaller,
+  request: SendRequest,
+  alsoWithin?: (tx: Sql, accepted: AcceptedMessage) => Promise<void>,
+): Promise<AcceptResult> {
+  const now = ctx.clock.now();
+  return ctx.sql.transaction(async (tx) => {
+    const limits = [];
+    for (const policy of [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR]) {
+      const state = await ctx.limiter.consume(policy, caller.apiKeyId, { now, within: tx });
+      if (!state.allowed) {
+        throw new PlatformError(
+          "rate_limited",
+          `This API key may send ${policy.limit} messages per ${policy.periodMs >= 3_600_000 ? "hour" : "second"}; try again in ${state.retryAfterSeconds} s.`,
+          { limit: policy.limit, window_seconds: policy.periodMs / 1000 },
+          state.retryAfterSeconds,
+        );
+      }
+      limits.push({ policy, state });
+    }
+
+    const [configuration] = await tx.query<{ id: string }>(ACTIVE_CONFIGURATION, [
+      caller.businessId,
+    ]);
+    if (!configuration) {
+      throw new PlatformError(
+        "no_active_configuration",
+        "This business has no active API configuration to send through; ask the operator to add or activate one.",
+      );
+    }
+    const to = request.message.to;
+    const windowStart = new Date(now.getTime() - SERVICE_WINDOW_HOURS * 3_600_000);
+    const insideServiceWindow =
+      (await tx.query(WINDOW_OPEN, [caller.businessId, to, windowStart])).length > 0;
+    const composed = await compose(tx, caller, request, insideServiceWindow);
+
+    const id = uuidv7(now);
+    await tx.query(INSERT_MESSAGE, [
+      id,
+      caller.businessId,
+      configuration.id,
+      caller.apiKeyId,
+      to,
+      request.type,
+      composed.body,
+      composed.template?.name ?? null,
+      composed.template?.language ?? null,
+      composed.template ? JSON.stringify(composed.template.parameters) : null,
+      composed.category,
+      insideServiceWindow,
+      now,
+    ]);
+    await ctx.queue.send(tx, QUEUES.messageSend.name, { messageId: id } satisfies MessageSendJob);
+    const accepted: AcceptedMessage = { message_id: id, status: "accepted" };
+    await alsoWithin?.(tx, accepted);
+    return { accepted, limits };
+  });
+}

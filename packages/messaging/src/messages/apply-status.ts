@@ -1,0 +1,145 @@
+import { istDate, type MessageStatus, type PricingCategory, type Sql } from "@aizapy/contracts";
+import type { PlatformContext } from "../context.ts";
+import { priceDeliveredMessage } from "../pricing/price-message.ts";
+import type { MessageError, MessageStatusEvent } from "@aizapy/contracts";
+import { recordWebhookEvent } from "../webhooks/outbox.ts";
+import { canMoveTo, isDelivered } from "./status-order.ts";
+
+/** A provider's word on a message: from Meta's callbacks, the sandbox, or the send itself. */
+export interface StatusUpdate {
+  status: Exclude<MessageStatus, "accepted">;
+  occurredAt: Date;
+  error?: MessageError;
+}
+
+interface MessageRow {
+  id: string;
+  businessId: string;
+  apiConfigId: string | null;
+  customerNumber: string;
+  status: MessageStatus;
+  category: PricingCategory;
+  insideServiceWindow: boolean;
+  createdAt: Date;
+}
+
+const LOCK_MESSAGE = `
+  SELECT id, "businessId", "apiConfigId", "customerNumber", status, category,
+         "insideServiceWindow", "createdAt"
+  FROM messages WHERE id = $1 AND direction = 'outbound' FOR UPDATE`;
+
+const RECORD_EVENT = `
+  INSERT INTO message_status_events ("messageId", status, "occurredAt", "recordedAt", "errorCode")
+  VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`;
+
+const UPDATE_MESSAGE = `
+  UPDATE messages SET
+    status = $2::text,
+    "statusAt" = $3::timestamptz,
+    "sentAt" = CASE WHEN $2::text = 'sent' THEN $3::timestamptz ELSE "sentAt" END,
+    "deliveredAt" = CASE WHEN $2::text IN ('delivered', 'read') AND "deliveredAt" IS NULL THEN $3::timestamptz ELSE "deliveredAt" END,
+    "readAt" = CASE WHEN $2::text = 'read' THEN $3::timestamptz ELSE "readAt" END,
+    "failedAt" = CASE WHEN $2::text = 'failed' THEN $3::timestamptz ELSE "failedAt" END,
+    "errorCode" = COALESCE($4::int, "errorCode"),
+    "errorTitle" = COALESCE($5::text, "errorTitle"),
+    "errorDetail" = COALESCE($6::text, "errorDetail"),
+    "priceInr" = COALESCE($7::numeric, "priceInr"),
+    billable = COALESCE($8::boolean, billable),
+    "queueState" = CASE WHEN $2::text = 'failed' THEN 'done' ELSE "queueState" END
+  WHERE id = $1`;
+
+// The day's analytics of the message's business, kept in the same transaction as the status
+// change: how many messages reached the provider and how fast, and how many were delivered.
+const COUNT_OUTCOME = `
+  INSERT INTO analytics_daily (id, "businessId", date, "messagesSent", "responseMsTotal", "avgResponseMs", "deliveredCount", "deliveryRatePct")
+  VALUES (gen_random_uuid(), $1, $2, 1, $3::bigint, $3::int, 0, 0)
+  ON CONFLICT ("businessId", date) DO UPDATE SET
+    "messagesSent" = analytics_daily."messagesSent" + 1,
+    "responseMsTotal" = analytics_daily."responseMsTotal" + $3::bigint,
+    "avgResponseMs" = ((analytics_daily."responseMsTotal" + $3::bigint) / (analytics_daily."messagesSent" + 1))::int,
+    "deliveryRatePct" = round(analytics_daily."deliveredCount" * 100.0 / (analytics_daily."messagesSent" + 1), 2)`;
+
+const COUNT_DELIVERY = `
+  UPDATE analytics_daily SET
+    "deliveredCount" = "deliveredCount" + 1,
+    "deliveryRatePct" = round(LEAST("deliveredCount" + 1, "messagesSent") * 100.0 / GREATEST("messagesSent", 1), 2)
+  WHERE "businessId" = $1 AND date = $2`;
+
+/**
+ * Applies one status to an outbound message inside `tx`: a repeat or a step backwards changes
+ * nothing; a step forward records the event, stamps the time, prices a delivery, keeps the day's
+ * analytics and writes the business's `message.status` webhook, all in this one transaction.
+ * Answers whether the message changed.
+ */
+export async function applyStatus(
+  ctx: Pick<PlatformContext, "queue">,
+  tx: Sql,
+  messageId: string,
+  update: StatusUpdate,
+  now: Date,
+): Promise<boolean> {
+  const [message] = await tx.query<MessageRow>(LOCK_MESSAGE, [messageId]);
+  if (!message || !canMoveTo(message.status, update.status)) return false;
+  const recorded = await tx.query(RECORD_EVENT, [
+    messageId,
+    update.status,
+    update.occurredAt,
+    now,
+    update.error?.code ?? null,
+  ]);
+  if (recorded.length === 0) return false;
+
+  const delivered = isDelivered(update.status) && !isDelivered(message.status);
+  const price = delivered ? await priceDeliveredMessage(tx, message, update.occurredAt) : undefined;
+  await tx.query(UPDATE_MESSAGE, [
+    messageId,
+    update.status,
+    update.occurredAt,
+    update.error?.code ?? null,
+    update.error?.title ?? null,
+    update.error?.detail ?? null,
+    price?.priceInr ?? null,
+    price?.billable ?? null,
+  ]);
+
+  const day = istDate(message.createdAt);
+  if (message.status === "accepted") {
+    const responseMs = Math.max(0, update.occurredAt.getTime() - message.createdAt.getTime());
+    await tx.query(COUNT_OUTCOME, [message.businessId, day, responseMs]);
+  }
+  if (delivered) await tx.query(COUNT_DELIVERY, [message.businessId, day]);
+
+  if (message.apiConfigId) {
+    const payload: MessageStatusEvent = {
+      type: "message.status",
+      timestamp: now.toISOString(),
+      data: {
+        message_id: message.id,
+        status: update.status,
+        timestamp: update.occurredAt.toISOString(),
+        recipient: message.customerNumber,
+        error: update.error ?? null,
+        pricing: price
+          ? {
+              billable: price.billable,
+              category: message.category,
+              price_inr: price.priceInr,
+              currency: "INR",
+            }
+          : null,
+      },
+    };
+    await recordWebhookEvent(
+      tx,
+      ctx.queue,
+      {
+        businessId: message.businessId,
+        apiConfigId: message.apiConfigId,
+        messageId: message.id,
+        payload,
+      },
+      now,
+    );
+  }
+  return true;
+}

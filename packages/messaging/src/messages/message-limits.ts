@@ -1,0 +1,33 @@
+import { V1_RATE_LIMITS } from "@aizapy/contracts";
+import type { RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
+
+// The documented limits of every API key (spec §9), as rate-limit policies. The RateLimit-Policy
+// header announces each under its name without the `v1-`.
+
+/** Every /v1 request of a key. */
+export const CALLS_PER_MINUTE: RateLimitPolicy = {
+  name: "v1-calls",
+  limit: V1_RATE_LIMITS.callsPerMinute,
+  periodMs: 60_000,
+};
+
+/** Messages accepted per second (a burst of 20, then one every 50 ms). */
+export const MESSAGES_PER_SECOND: RateLimitPolicy = {
+  name: "v1-burst",
+  limit: V1_RATE_LIMITS.messagesPerSecond,
+  periodMs: 1000,
+};
+
+/** Messages accepted per hour. */
+export const MESSAGES_PER_HOUR: RateLimitPolicy = {
+  name: "v1-hourly",
+  limit: V1_RATE_LIMITS.messagesPerHour,
+  periodMs: 3_600_000,
+};
+
+/** Requests without a valid key, per client address: guessing keys is throttled too. */
+export const ANONYMOUS_CALLS_PER_MINUTE: RateLimitPolicy = {
+  name: "v1-anonymous",
+  limit: V1_RATE_LIMITS.callsPerMinute,
+  periodMs: 60_000,
+};

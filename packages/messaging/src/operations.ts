@@ -1,0 +1,199 @@
+import type { Sql } from "@aizapy/contracts";
+import { randomBytes } from "node:crypto";
+import type { PlatformContext } from "./context.ts";
+import { receiveInbound } from "./messages/receive-inbound.ts";
+import type { MessageSendJob } from "./messages/accept-message.ts";
+import { QUEUES } from "./queue/job-queue.ts";
+import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
+
+// What operators do to the pipeline from the console: each change and its audit row in one
+// transaction. The outcome is a discriminated result; the host turns refusals into its errors.
+
+/** One audit row, written by the host in the transaction it is handed. */
+export interface AuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: string;
+}
+export type AuditWriter = (tx: Sql, entry: AuditEntry) => Promise<void>;
+
+export type OperationResult<T = void> =
+  { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict"; message: string };
+
+const ok = <T>(value: T): OperationResult<T> => ({ ok: true, value });
+
+const REQUEUE_PARKED = `
+  UPDATE messages SET "queueState" = 'queued', attempts = 0, "lastAttemptError" = NULL
+  WHERE id = $1 AND direction = 'outbound' AND "queueState" = 'parked'
+  RETURNING "customerNumber"`;
+
+const MESSAGE_STATE = `SELECT "queueState" FROM messages WHERE id = $1 AND direction = 'outbound'`;
+
+const REDELIVER = `
+  UPDATE webhook_events e SET state = 'pending', "nextAttemptAt" = $2
+  FROM api_configs c
+  WHERE e.id = $1 AND c.id = e."apiConfigId" AND e.state <> 'pending'
+    AND c."webhookUrl" IS NOT NULL AND c."webhookDisabledAt" IS NULL
+  RETURNING e.type`;
+
+const EVENT_STATE = `
+  SELECT e.state, c."webhookUrl", c."webhookDisabledAt" IS NOT NULL AS disabled
+  FROM webhook_events e JOIN api_configs c ON c.id = e."apiConfigId" WHERE e.id = $1`;
+
+const ENABLE_WEBHOOKS = `
+  UPDATE api_configs SET "webhookDisabledAt" = NULL, "webhookFailingSince" = NULL
+  WHERE id = $1 AND "webhookDisabledAt" IS NOT NULL RETURNING "webhookUrl"`;
+
+// Events held while the endpoint was disabled go out again once it is enabled.
+const RELEASE_HELD = `
+  UPDATE webhook_events SET state = 'pending', "nextAttemptAt" = $2
+  WHERE "apiConfigId" = $1 AND state = 'endpoint_disabled' RETURNING id`;
+
+const SANDBOX_CONFIGURATION = `
+  SELECT id, provider FROM api_configs WHERE "businessId" = $1 AND "isActive"
+  ORDER BY "createdAt" DESC LIMIT 1`;
+
+export function createOperations(ctx: PlatformContext) {
+  return {
+    /** Sends a parked message again, with a fresh set of attempts. */
+    async retryParkedMessage(messageId: string, audit: AuditWriter): Promise<OperationResult> {
+      return ctx.sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ customerNumber: string }>(REQUEUE_PARKED, [messageId]);
+        if (!row) {
+          const [state] = await tx.query<{ queueState: string }>(MESSAGE_STATE, [messageId]);
+          return state
+            ? {
+                ok: false,
+                reason: "conflict",
+                message: `The message is ${state.queueState}, not parked.`,
+              }
+            : { ok: false, reason: "not_found", message: "Message not found" };
+        }
+        await ctx.queue.send(tx, QUEUES.messageSend.name, { messageId } satisfies MessageSendJob);
+        await audit(tx, {
+          action: "message_retried",
+          targetType: "message",
+          targetId: messageId,
+          details: `Retried the parked message to ${row.customerNumber}`,
+        });
+        return ok(undefined);
+      });
+    },
+
+    /** Delivers a webhook event again now (delivered, failed or held ones alike). */
+    async redeliverWebhookEvent(eventId: string, audit: AuditWriter): Promise<OperationResult> {
+      const now = ctx.clock.now();
+      return ctx.sql.transaction(async (tx) => {
+        const [row] = await tx.query<{ type: string }>(REDELIVER, [eventId, now]);
+        if (!row) {
+          const [event] = await tx.query<{
+            state: string;
+            webhookUrl: string | null;
+            disabled: boolean;
+          }>(EVENT_STATE, [eventId]);
+          if (!event) return { ok: false, reason: "not_found", message: "Webhook event not found" };
+          return {
+            ok: false,
+            reason: "conflict",
+            message:
+              event.state === "pending"
+                ? "This event is already waiting to be delivered."
+                : !event.webhookUrl
+                  ? "The configuration no longer has a webhook URL."
+                  : "Webhooks to this endpoint are disabled; enable them first.",
+          };
+        }
+        await ctx.queue.send(tx, QUEUES.webhookDeliver.name, {
+          eventId,
+        } satisfies WebhookDeliveryJob);
+        await audit(tx, {
+          action: "webhook_redelivered",
+          targetType: "webhook_event",
+          targetId: eventId,
+          details: `Redelivered the ${row.type} webhook ${eventId}`,
+        });
+        return ok(undefined);
+      });
+    },
+
+    /** Turns a disabled webhook endpoint back on and releases the events held for it. */
+    async enableWebhooks(
+      apiConfigId: string,
+      audit: AuditWriter,
+    ): Promise<OperationResult<number>> {
+      const now = ctx.clock.now();
+      return ctx.sql.transaction(async (tx) => {
+        const [config] = await tx.query<{ webhookUrl: string | null }>(ENABLE_WEBHOOKS, [
+          apiConfigId,
+        ]);
+        if (!config) {
+          return {
+            ok: false,
+            reason: "conflict",
+            message: "Webhooks of this configuration are not disabled.",
+          };
+        }
+        const held = await tx.query<{ id: string }>(RELEASE_HELD, [apiConfigId, now]);
+        for (const { id } of held) {
+          await ctx.queue.send(tx, QUEUES.webhookDeliver.name, {
+            eventId: id,
+          } satisfies WebhookDeliveryJob);
+        }
+        await audit(tx, {
+          action: "webhooks_enabled",
+          targetType: "api_config",
+          targetId: apiConfigId,
+          details: `Re-enabled webhooks to ${config.webhookUrl ?? "(no URL)"}; ${held.length} held event(s) released`,
+        });
+        return ok(held.length);
+      });
+    },
+
+    /**
+     * A customer's message to a business through its sandbox configuration, as if sent from
+     * WhatsApp: it opens the service window and reaches the business as `message.received`.
+     */
+    async simulateInbound(
+      input: { businessId: string; from: string; text: string },
+      audit: AuditWriter,
+    ): Promise<OperationResult<{ messageId: string }>> {
+      const now = ctx.clock.now();
+      return ctx.sql.transaction(async (tx) => {
+        const [config] = await tx.query<{ id: string; provider: string }>(SANDBOX_CONFIGURATION, [
+          input.businessId,
+        ]);
+        if (!config || config.provider !== "sandbox") {
+          return {
+            ok: false,
+            reason: "conflict",
+            message:
+              "Inbound messages are simulated through an active sandbox configuration; this business has none.",
+          };
+        }
+        const messageId = await receiveInbound(
+          ctx,
+          tx,
+          {
+            businessId: input.businessId,
+            apiConfigId: config.id,
+            from: input.from,
+            text: input.text,
+            providerMessageId: `wamid.sandbox.in.${randomBytes(12).toString("hex")}`,
+            occurredAt: now,
+          },
+          now,
+        );
+        await audit(tx, {
+          action: "sandbox_inbound_simulated",
+          targetType: "message",
+          targetId: messageId!,
+          details: `Simulated a message from ${input.from} to the sandbox`,
+        });
+        return ok({ messageId: messageId! });
+      });
+    },
+  };
+}
+
+export type PlatformOperations = ReturnType<typeof createOperations>;

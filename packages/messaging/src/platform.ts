@@ -1,0 +1,123 @@
+import {
+  buildV1OpenApiDocument,
+  IDEMPOTENCY_KEY_HOURS,
+  type MessagingProvider,
+  type Sql,
+} from "@aizapy/contracts";
+import {
+  createApiKeyAuthenticator,
+  type ApiKeyAuthenticator,
+} from "./api-keys/authenticate-api-key.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import type { PlatformContext, PlatformLogger } from "./context.ts";
+import { createSendWorker, type DeliveryLimits } from "./delivery/send-worker.ts";
+import type { MessageSendJob } from "./messages/accept-message.ts";
+import { createOperations, type PlatformOperations } from "./operations.ts";
+import type { Provider } from "./providers/provider.ts";
+import {
+  applySandboxStatus,
+  createSandboxProvider,
+  type SandboxStatusJob,
+  type SandboxTimings,
+} from "./providers/sandbox/sandbox-provider.ts";
+import { createWhatsAppCloudProvider } from "./providers/whatsapp-cloud/graph-client.ts";
+import { createJobQueue, QUEUES, type QueueConnection } from "./queue/job-queue.ts";
+import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { createStatusReader, type PlatformStatus } from "./system-status.ts";
+import { createWebhookDeliverer } from "./webhooks/deliver-webhook.ts";
+import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
+import type { WebhookTargetPolicy } from "./webhooks/target-policy.ts";
+
+export interface PlatformOptions {
+  sql: Sql;
+  queueConnection: QueueConnection;
+  limiter: RateLimiter;
+  /** Unseals stored provider and webhook secrets. */
+  appSecret: string;
+  webhookPolicy: WebhookTargetPolicy;
+  /** WHATSAPP_GRAPH_URL: Meta's Graph API, or a local fake in tests. */
+  graphUrl: string;
+  sandbox: SandboxTimings;
+  delivery: DeliveryLimits;
+  log: PlatformLogger;
+  clock?: Clock;
+  /** Jobs handled at once per queue in this process (PGlite: fewer; it has one connection). */
+  workerBatchSize: number;
+}
+
+export interface Platform {
+  ctx: PlatformContext;
+  authenticator: ApiKeyAuthenticator;
+  operations: PlatformOperations;
+  openApiDocument: Record<string, unknown>;
+  status(): Promise<PlatformStatus>;
+  /** Prepares the queue and starts this process's workers (unless told not to). */
+  start(options?: { workers?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Expired Idempotency-Key records are cleared this often, off the request path. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+const DELETE_EXPIRED_KEYS = `DELETE FROM idempotency_keys WHERE "createdAt" < $1`;
+
+/** The messaging platform: the /v1 API's engine, the delivery pipeline and its workers. */
+export function createPlatform(options: PlatformOptions): Platform {
+  const clock = options.clock ?? systemClock;
+  const queue = createJobQueue({
+    connection: options.queueConnection,
+    onError: (error) => options.log.warn("job queue error", { error: String(error) }),
+  });
+  const ctx: PlatformContext = {
+    sql: options.sql,
+    queue,
+    limiter: options.limiter,
+    clock,
+    log: options.log,
+    appSecret: options.appSecret,
+  };
+  const providers: Record<MessagingProvider, Provider> = {
+    sandbox: createSandboxProvider(ctx, options.sandbox),
+    "whatsapp-cloud": createWhatsAppCloudProvider(options.graphUrl),
+  };
+  const sendWorker = createSendWorker(ctx, providers, options.delivery);
+  const deliverer = createWebhookDeliverer(ctx, options.webhookPolicy);
+  const statusReader = createStatusReader(ctx, options.graphUrl);
+  let housekeeping: NodeJS.Timeout | undefined;
+
+  return {
+    ctx,
+    authenticator: createApiKeyAuthenticator(options.sql, clock),
+    operations: createOperations(ctx),
+    openApiDocument: buildV1OpenApiDocument(),
+    status: () => statusReader.read(),
+
+    async start({ workers = true } = {}) {
+      await queue.start();
+      if (!workers) return;
+      const batchSize = options.workerBatchSize;
+      await queue.work<MessageSendJob>(QUEUES.messageSend.name, { batchSize }, (job) =>
+        sendWorker.handle(job.data),
+      );
+      await queue.work<SandboxStatusJob>(QUEUES.sandboxStatus.name, { batchSize }, (job) =>
+        applySandboxStatus(ctx, job.data),
+      );
+      await queue.work<WebhookDeliveryJob>(QUEUES.webhookDeliver.name, { batchSize }, (job) =>
+        deliverer.handle(job.data),
+      );
+      housekeeping = setInterval(() => {
+        const cutoff = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
+        options.sql
+          .query(DELETE_EXPIRED_KEYS, [cutoff])
+          .catch((error: unknown) =>
+            options.log.warn("could not clear expired idempotency keys", { error: String(error) }),
+          );
+      }, HOUSEKEEPING_INTERVAL_MS);
+      housekeeping.unref();
+    },
+
+    async stop() {
+      clearInterval(housekeeping);
+      await queue.stop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { MessagingProvider } from "@aizapy/contracts";
+import type { MessageError } from "@aizapy/contracts";
+
+/** An outbound message as a provider needs it. */
+export interface OutboundMessage {
+  id: string;
+  /** E.164. */
+  to: string;
+  type: "text" | "template";
+  body: string;
+  template: { name: string; language: string; parameters: string[] } | null;
+}
+
+/** The configuration a message is sent through, its secrets unsealed. */
+export interface SendingConfiguration {
+  id: string;
+  provider: MessagingProvider;
+  phoneNumberId: string | null;
+  accessToken: string;
+}
+
+/** What a provider made of a send. */
+export type SendOutcome =
+  /** It took the message; its id comes back in status callbacks. */
+  | { kind: "accepted"; providerMessageId: string }
+  /** It refused the message for good (an undeliverable number, a bad template). */
+  | { kind: "failed"; error: MessageError }
+  /** A passing problem (rate limit, outage, timeout): send again later. */
+  | { kind: "retry"; reason: string; retryAfterMs?: number }
+  /** Sending cannot work until an operator acts (a rejected access token): park it. */
+  | { kind: "park"; reason: string }
+  /** The provider may or may not have taken it (a timeout after sending). */
+  | { kind: "unknown"; reason: string };
+
+export interface Provider {
+  send(message: OutboundMessage, configuration: SendingConfiguration): Promise<SendOutcome>;
+  /**
+   * Sending the same message again returns the first send's id instead of a second message.
+   * Without it, a send that may have reached the provider before a crash waits for the
+   * provider's callback before it is tried again.
+   */
+  resendIsSafe: boolean;
+}

@@ -1,0 +1,155 @@
+import type { Sql } from "@aizapy/contracts";
+import type { PlatformContext } from "../../context.ts";
+import { isUuid } from "../../ids.ts";
+import { applyStatus } from "../../messages/apply-status.ts";
+import { receiveInbound } from "../../messages/receive-inbound.ts";
+import { openSecret } from "../../secrets/sealing.ts";
+import { parseCallback, verifyMetaSignature, type StatusCallback } from "./callbacks.ts";
+
+export type CallbackAnswer =
+  | { status: 200; applied: { statuses: number; inbound: number; templateReviews: number } }
+  | { status: 400 | 401; message: string };
+
+interface ConfigurationRow {
+  id: string;
+  businessId: string;
+  phoneNumberId: string | null;
+  businessAccountId: string | null;
+  appSecret: string | null;
+}
+
+const CONFIGURATIONS = `
+  SELECT id, "businessId", "phoneNumberId", "businessAccountId", "appSecret" FROM api_configs
+  WHERE provider = 'whatsapp-cloud' AND ("phoneNumberId" = ANY($1) OR "businessAccountId" = ANY($2))`;
+
+const BY_PROVIDER_ID = `SELECT id FROM messages WHERE "providerMessageId" = $1`;
+
+// A callback can beat the send's own answer (or follow a crash that lost it): our id, echoed in
+// biz_opaque_callback_data, binds Meta's id to the message and ends its wait for the outcome.
+const BIND = `
+  UPDATE messages SET "providerMessageId" = $2, "queueState" = 'done', "lastAttemptError" = NULL
+  WHERE id = $1 AND "apiConfigId" = $3 AND "providerMessageId" IS NULL AND direction = 'outbound'
+  RETURNING id`;
+
+const REVIEW_TEMPLATE = `
+  UPDATE message_templates SET status = $3, "rejectionReason" = $4, "updatedAt" = $5
+  WHERE "providerTemplateId" = $2 AND "businessId" = $1`;
+
+const RANK = { sent: 1, delivered: 2, read: 3, failed: 4 } as const;
+
+async function messageFor(
+  tx: Sql,
+  update: StatusCallback,
+  configuration: ConfigurationRow,
+): Promise<string | null> {
+  const [known] = await tx.query<{ id: string }>(BY_PROVIDER_ID, [update.providerMessageId]);
+  if (known) return known.id;
+  if (!update.ourMessageId || !isUuid(update.ourMessageId)) return null;
+  const [bound] = await tx.query<{ id: string }>(BIND, [
+    update.ourMessageId,
+    update.providerMessageId,
+    configuration.id,
+  ]);
+  return bound?.id ?? null;
+}
+
+/**
+ * Handles one POST from Meta: the signature must verify with the app secret of every
+ * configuration the body names (by phone number id, or business account id for template
+ * reviews); then statuses (in order, repeats dropped), inbound messages and template reviews are
+ * applied in one transaction.
+ */
+export async function receiveMetaCallback(
+  ctx: Pick<PlatformContext, "sql" | "queue" | "clock" | "appSecret">,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<CallbackAnswer> {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    return { status: 400, message: "The body is not JSON." };
+  }
+  const parsed = parseCallback(body);
+  if (!parsed) return { status: 400, message: "Not a WhatsApp Business Account callback." };
+
+  const phoneNumberIds = [
+    ...new Set([...parsed.statuses, ...parsed.inbound].map((item) => item.phoneNumberId)),
+  ];
+  const accountIds = [...new Set(parsed.templateReviews.map((item) => item.businessAccountId))];
+  const configurations = await ctx.sql.query<ConfigurationRow>(CONFIGURATIONS, [
+    phoneNumberIds,
+    accountIds,
+  ]);
+  const byPhone = new Map(configurations.map((c) => [c.phoneNumberId, c]));
+  const byAccount = new Map(configurations.map((c) => [c.businessAccountId, c]));
+  const named = [
+    ...phoneNumberIds.map((id) => byPhone.get(id)),
+    ...accountIds.map((id) => byAccount.get(id)),
+  ];
+  const verified =
+    named.length > 0 &&
+    named.every((configuration) => {
+      const secret = configuration?.appSecret
+        ? openSecret(configuration.appSecret, ctx.appSecret)
+        : null;
+      return secret !== null && verifyMetaSignature(rawBody, signature, secret);
+    });
+  if (!verified) {
+    return { status: 401, message: "The X-Hub-Signature-256 does not verify for this callback." };
+  }
+
+  const now = ctx.clock.now();
+  const statuses = [...parsed.statuses].sort(
+    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || RANK[a.status] - RANK[b.status],
+  );
+  const applied = { statuses: 0, inbound: 0, templateReviews: 0 };
+  await ctx.sql.transaction(async (tx) => {
+    for (const update of statuses) {
+      const configuration = byPhone.get(update.phoneNumberId)!;
+      const messageId = await messageFor(tx, update, configuration);
+      if (!messageId) continue;
+      const changed = await applyStatus(
+        ctx,
+        tx,
+        messageId,
+        {
+          status: update.status,
+          occurredAt: update.occurredAt,
+          ...(update.error ? { error: update.error } : {}),
+        },
+        now,
+      );
+      if (changed) applied.statuses++;
+    }
+    for (const inbound of parsed.inbound) {
+      const configuration = byPhone.get(inbound.phoneNumberId)!;
+      const id = await receiveInbound(
+        ctx,
+        tx,
+        {
+          businessId: configuration.businessId,
+          apiConfigId: configuration.id,
+          from: inbound.from,
+          text: inbound.text,
+          providerMessageId: inbound.providerMessageId,
+          occurredAt: inbound.occurredAt,
+        },
+        now,
+      );
+      if (id) applied.inbound++;
+    }
+    for (const review of parsed.templateReviews) {
+      const configuration = byAccount.get(review.businessAccountId)!;
+      await tx.query(REVIEW_TEMPLATE, [
+        configuration.businessId,
+        review.providerTemplateId,
+        review.decision,
+        review.reason,
+        now,
+      ]);
+      applied.templateReviews++;
+    }
+  });
+  return { status: 200, applied };
+}

@@ -1,0 +1,204 @@
+import { createRequire } from "node:module";
+import type { Sql } from "@aizapy/contracts";
+import {
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type Db,
+  type JobWithMetadata,
+  type PGliteLike,
+  type Queue,
+} from "pg-boss";
+
+// The platform's durable work, on pg-boss (docs/decisions/0013-pg-boss-for-the-delivery-queue.md):
+// jobs live in the same database as the rows they are about, so a message and its send job, or a
+// status change and its webhook, commit in one transaction.
+
+/** Where pg-boss keeps its jobs: the embedded PGlite, or the PostgreSQL server. */
+export type QueueConnection =
+  { kind: "pglite"; pglite: PGliteLike } | { kind: "postgres"; connectionString: string };
+
+/** The platform's queues and how each retries. */
+export const QUEUES = {
+  /** One job per accepted message: hand it to its provider. */
+  messageSend: {
+    name: "message-send",
+    // Transient provider failures back off from 2 s to 10 min; after the last one the message is
+    // parked for an operator. A worker that dies is noticed within heartbeatSeconds.
+    options: {
+      retryLimit: 8,
+      retryDelay: 2,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 120,
+      heartbeatSeconds: 10,
+      notify: true,
+    },
+  },
+  /** The sandbox provider's later status callbacks (delivered, read, failed). */
+  sandboxStatus: {
+    name: "sandbox-status",
+    options: {
+      retryLimit: 10,
+      retryDelay: 1,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      notify: true,
+    },
+  },
+  /** One job per attempt to deliver a webhook event; its schedule is the platform's own. */
+  webhookDeliver: {
+    name: "webhook-deliver",
+    options: {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      notify: true,
+    },
+  },
+} as const satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+export interface JobAttempt<Data> {
+  id: string;
+  data: Data;
+  /** Retries already used: 0 on the first run. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface WorkOptions {
+  /** Jobs fetched at once; they are handled concurrently. */
+  batchSize: number;
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobQueue {
+  /** Installs or upgrades the queue's tables and declares the platform's queues. */
+  start(): Promise<void>;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+  /** Enqueues a job inside `within`'s transaction: it exists exactly when that commits. */
+  send(within: Sql, queue: QueueName, data: object, options?: { startAfter?: Date }): Promise<void>;
+  /** Runs `handler` for each job; a rejection is a failure that pg-boss retries with backoff. */
+  work<Data>(
+    queue: QueueName,
+    options: WorkOptions,
+    handler: (job: JobAttempt<Data>) => Promise<void>,
+  ): Promise<void>;
+}
+
+/** pg-boss statements run on the caller's transaction (the `db` option of its calls). */
+function onTransaction(within: Sql): Db {
+  return {
+    executeSql: async (text, values) => ({ rows: await within.query(text, values ?? []) }),
+  };
+}
+
+export interface JobQueueOptions {
+  connection: QueueConnection;
+  onError(error: unknown): void;
+}
+
+export function createJobQueue({ connection, onError }: JobQueueOptions): JobQueue {
+  const common: ConstructorOptions = {
+    schedule: false,
+    // Frequent supervision notices a dead worker's jobs (missed heartbeats) within seconds.
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 30,
+    registerInstance: false,
+    useListenNotify: true,
+    openTelemetry: { enabled: false },
+  };
+  const boss =
+    connection.kind === "pglite"
+      ? new PgBoss({ ...common, backend: "pglite", db: fromPglite(connection.pglite) })
+      : new PgBoss({
+          ...common,
+          connectionString: connection.connectionString,
+          max: 4,
+          application_name: "aizapy-queue",
+        });
+  boss.on("error", onError);
+
+  return {
+    async start() {
+      await boss.start();
+      for (const queue of Object.values(QUEUES)) {
+        const existing = await boss.getQueue(queue.name);
+        if (existing) await boss.updateQueue(queue.name, queue.options);
+        else await boss.createQueue(queue.name, queue.options);
+      }
+    },
+
+    stop: ({ graceful = true } = {}) => boss.stop({ graceful, timeout: 10_000 }),
+
+    async send(within, queue, data, { startAfter } = {}) {
+      await boss.send(queue, data, {
+        db: onTransaction(within),
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+
+    async work<Data>(
+      queue: QueueName,
+      { batchSize, pollingIntervalSeconds = 0.5 }: WorkOptions,
+      handler: (job: JobAttempt<Data>) => Promise<void>,
+    ) {
+      await boss.work(
+        queue,
+        {
+          batchSize,
+          pollingIntervalSeconds,
+          // NOTIFY wakes a worker for a new job at once, but nothing announces a deferred job
+          // coming due (a retry, a sandbox callback): keep polling at the same pace.
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+          includeMetadata: true as const,
+          perJobResults: true as const,
+        },
+        async (jobs: JobWithMetadata<Data>[]) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler({
+                  id: job.id,
+                  data: job.data,
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                });
+                return { id: job.id, status: "completed" as const };
+              } catch (error) {
+                return {
+                  id: job.id,
+                  status: "failed" as const,
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                };
+              }
+            }),
+          ),
+      );
+    },
+  };
+}
+
+/**
+ * Installs (or upgrades) the queue's tables and queues and stops again: for preparing a database
+ * ahead of time, such as the test suites' template databases.
+ */
+export async function prepareJobQueue(connection: QueueConnection): Promise<void> {
+  const queue = createJobQueue({
+    connection,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  await queue.start();
+  await queue.stop({ graceful: false });
+}
+
+/** Changes whenever what prepareJobQueue installs would: pg-boss's version or the queues. */
+export const jobQueueFingerprint = `pg-boss@${
+  (createRequire(import.meta.url)("pg-boss/package.json") as { version: string }).version
+}:${JSON.stringify(QUEUES)}`;

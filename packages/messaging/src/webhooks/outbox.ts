@@ -1,0 +1,60 @@
+import type { Sql, WebhookEventType } from "@aizapy/contracts";
+import { webhookEventId } from "../ids.ts";
+import { QUEUES, type JobQueue } from "../queue/job-queue.ts";
+import type { MessageReceivedEvent, MessageStatusEvent } from "@aizapy/contracts";
+
+// Webhooks are written to an outbox in the same transaction as the change they announce: a
+// status change and its webhook commit together or not at all, and the webhook is then delivered
+// at least once, under one `webhook-id`, however often the server restarts.
+
+export interface WebhookDeliveryJob {
+  eventId: string;
+}
+
+const ENDPOINT = `
+  SELECT "webhookUrl", "webhookDisabledAt" IS NOT NULL AS disabled
+  FROM api_configs WHERE id = $1`;
+
+const INSERT_EVENT = `
+  INSERT INTO webhook_events (id, "businessId", "apiConfigId", type, "messageId", body, state, "nextAttemptAt", "createdAt")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+
+export interface OutboxEntry {
+  businessId: string;
+  apiConfigId: string;
+  messageId: string | null;
+  payload: MessageStatusEvent | MessageReceivedEvent;
+}
+
+/**
+ * Records a webhook for the configuration's endpoint and enqueues its first attempt, inside
+ * `tx`. Without a webhook URL nothing is recorded; while the endpoint is disabled the event is
+ * kept (visible, redeliverable) but not attempted. Answers the event's id, or null.
+ */
+export async function recordWebhookEvent(
+  tx: Sql,
+  queue: JobQueue,
+  entry: OutboxEntry,
+  now: Date,
+): Promise<string | null> {
+  const [endpoint] = await tx.query<{ webhookUrl: string | null; disabled: boolean }>(ENDPOINT, [
+    entry.apiConfigId,
+  ]);
+  if (!endpoint?.webhookUrl) return null;
+  const id = webhookEventId(now);
+  const type: WebhookEventType = entry.payload.type;
+  await tx.query(INSERT_EVENT, [
+    id,
+    entry.businessId,
+    entry.apiConfigId,
+    type,
+    entry.messageId,
+    JSON.stringify(entry.payload),
+    endpoint.disabled ? "endpoint_disabled" : "pending",
+    endpoint.disabled ? null : now,
+    now,
+  ]);
+  if (!endpoint.disabled)
+    await queue.send(tx, QUEUES.webhookDeliver.name, { eventId: id } satisfies WebhookDeliveryJob);
+  return id;
+}
