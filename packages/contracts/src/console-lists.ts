@@ -1,5 +1,12 @@
 import { z } from "zod";
+import { toE164 } from "./businesses.ts";
 import { contactMessageStatusSchema } from "./contact-message.ts";
+import {
+  MESSAGE_DIRECTIONS,
+  MESSAGE_QUEUE_STATES,
+  MESSAGE_STATUSES,
+  WEBHOOK_DELIVERY_STATES,
+} from "./messaging.ts";
 import { isOrigin } from "./platform-settings.ts";
 
 // The console's filters, bulk actions, searches and series: one definition for the web's forms,
@@ -68,6 +75,7 @@ export const contactBulkActionInputSchema = z.object({
 });
 export type ContactBulkActionInput = z.input<typeof contactBulkActionInputSchema>;
 
+/** Every action the audit log records: what its filter offers and what services may write. */
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -75,6 +83,24 @@ export const AUDIT_ACTIONS = [
   "login",
   "logout",
   "login_failed",
+  "business_created",
+  "business_updated",
+  "business_deleted",
+  "api_config_created",
+  "api_config_updated",
+  "api_config_rotated",
+  "api_config_deactivated",
+  "api_config_deleted",
+  "api_key_created",
+  "api_key_revoked",
+  "template_created",
+  "template_deleted",
+  "rate_scheduled",
+  "rate_cancelled",
+  "message_retried",
+  "webhook_redelivered",
+  "webhooks_enabled",
+  "sandbox_inbound_simulated",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -154,3 +180,66 @@ export interface ConsoleSearchResults {
     createdAt: Date;
   }[];
 }
+
+/** The platform's WhatsApp messages (both ways), newest first. */
+export const whatsappMessageFilterSchema = z
+  .object({
+    businessId: z.uuid("Business must be a business id").optional(),
+    direction: z
+      .enum(MESSAGE_DIRECTIONS, { error: `Direction must be ${MESSAGE_DIRECTIONS.join(" or ")}` })
+      .optional(),
+    status: z
+      .enum([...MESSAGE_STATUSES, "received"], {
+        error: `Status must be one of ${[...MESSAGE_STATUSES, "received"].join(", ")}`,
+      })
+      .optional(),
+    /** `parked`: the messages waiting for an operator. */
+    queueState: z
+      .enum(MESSAGE_QUEUE_STATES, {
+        error: `Queue state must be one of ${MESSAGE_QUEUE_STATES.join(", ")}`,
+      })
+      .optional(),
+    /** The customer's number, in any common format (+91 assumed). */
+    customerNumber: z
+      .string("Customer number must be text")
+      .trim()
+      .max(32, "Enter a phone number such as +91 98765 43210")
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const number = toE164(value);
+        if (number === null) {
+          ctx.addIssue({ code: "custom", message: "Enter a phone number such as +91 98765 43210" });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    ...timeRange,
+  })
+  .superRefine(fromBeforeTo);
+export type WhatsappMessageFilter = z.input<typeof whatsappMessageFilterSchema>;
+
+/** The webhooks sent to businesses, newest first. */
+export const webhookEventFilterSchema = z.object({
+  businessId: z.uuid("Business must be a business id").optional(),
+  apiConfigId: z.uuid("API configuration must be an id").optional(),
+  state: z
+    .enum(WEBHOOK_DELIVERY_STATES, {
+      error: `State must be one of ${WEBHOOK_DELIVERY_STATES.join(", ")}`,
+    })
+    .optional(),
+});
+export type WebhookEventFilter = z.input<typeof webhookEventFilterSchema>;
+
+export const USAGE_MONTHS_MAX = 24;
+
+/** A business's usage and cost, month by month (IST months). */
+export const usageQuerySchema = z.object({
+  months: z
+    .number(`Months must be a whole number from 1 to ${USAGE_MONTHS_MAX}`)
+    .int(`Months must be a whole number from 1 to ${USAGE_MONTHS_MAX}`)
+    .min(1, `Months must be a whole number from 1 to ${USAGE_MONTHS_MAX}`)
+    .max(USAGE_MONTHS_MAX, `Months must be a whole number from 1 to ${USAGE_MONTHS_MAX}`)
+    .default(6),
+});
+export type UsageQuery = z.input<typeof usageQuerySchema>;

@@ -256,7 +256,10 @@ export const scheduleRateInputSchema = z.object({
       (value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6,
       MESSAGING_MESSAGES.price,
     ),
-  effectiveFrom: z.coerce.date(MESSAGING_MESSAGES.effectiveFrom),
+  effectiveFrom: z
+    .string(MESSAGING_MESSAGES.effectiveFrom)
+    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGING_MESSAGES.effectiveFrom)
+    .transform((value) => new Date(value)),
 });
 export type ScheduleRateInput = z.input<typeof scheduleRateInputSchema>;
 

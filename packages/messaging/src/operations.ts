@@ -1,4 +1,4 @@
-import type { Sql } from "@aizapy/contracts";
+import type { AuditActionName, Sql } from "@aizapy/contracts";
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "./context.ts";
 import { receiveInbound } from "./messages/receive-inbound.ts";
@@ -11,7 +11,7 @@ import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
 
 /** One audit row, written by the host in the transaction it is handed. */
 export interface AuditEntry {
-  action: string;
+  action: AuditActionName;
   targetType: string;
   targetId: string;
   details: string;

@@ -99,7 +99,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         sendWorker.handle(job.data),
       );
       await queue.work<SandboxStatusJob>(QUEUES.sandboxStatus.name, { batchSize }, (job) =>
-        applySandboxStatus(ctx, job.data),
+        applySandboxStatus(ctx, options.sandbox, job.data),
       );
       await queue.work<WebhookDeliveryJob>(QUEUES.webhookDeliver.name, { batchSize }, (job) =>
         deliverer.handle(job.data),

@@ -9,6 +9,7 @@ import {
   createApiKeyInputSchema,
   createTemplateInputSchema,
   sandboxInboundInputSchema,
+  scheduleRateInputSchema,
   contactBulkActionInputSchema,
   contactMessageInputSchema,
   platformSettingsInputSchema,
@@ -39,6 +40,7 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [createApiKeyInputSchema, "CreateApiKeyInput"],
   [createTemplateInputSchema, "CreateTemplateInput"],
   [sandboxInboundInputSchema, "SandboxInboundInput"],
+  [scheduleRateInputSchema, "ScheduleRateInput"],
 ]);
 
 function inputName(schema: z.ZodType): string {

@@ -85,6 +85,16 @@ export interface AnalyticsSeriesRecord {
 export type ConsoleSearchRecord = ConsoleSearchResults;
 export interface NotificationsRecord {
   count: number;
+  alertCount: number;
+  alerts: {
+    id: string;
+    kind: string;
+    title: string;
+    detail: string;
+    targetType: string | null;
+    targetId: string | null;
+    createdAt: Date;
+  }[];
   since: Date | null;
   items: { id: string; name: string; subject: string; createdAt: Date }[];
 }
@@ -110,6 +120,75 @@ export interface TemplateRecord {
   rejectionReason: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+export interface WhatsappMessageRecord {
+  id: string;
+  businessId: string;
+  businessName: string;
+  direction: string;
+  customerNumber: string;
+  type: string;
+  body: string;
+  templateName: string | null;
+  category: string;
+  status: string;
+  queueState: string;
+  attempts: number;
+  lastAttemptError: string | null;
+  providerMessageId: string | null;
+  errorCode: number | null;
+  errorTitle: string | null;
+  priceInr: number | null;
+  createdAt: Date;
+  statusAt: Date;
+}
+export interface WhatsappMessageDetailRecord extends WhatsappMessageRecord {
+  errorDetail: string | null;
+  billable: boolean | null;
+  insideServiceWindow: boolean;
+  statusHistory: { status: string; occurredAt: Date; errorCode: number | null }[];
+}
+export interface WebhookEventRecord {
+  id: string;
+  businessId: string;
+  businessName: string;
+  apiConfigId: string;
+  type: string;
+  messageId: string | null;
+  body: string;
+  state: string;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastStatusCode: number | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  deliveryLog: {
+    attempt: number;
+    attemptedAt: Date;
+    statusCode: number | null;
+    latencyMs: number;
+    error: string | null;
+    responseExcerpt: string | null;
+  }[];
+}
+export interface UsageRecord {
+  businessId: string;
+  months: {
+    month: string;
+    sent: number;
+    delivered: number;
+    failed: number;
+    received: number;
+    byCategory: { category: string; delivered: number; billable: number; costInr: number }[];
+    costInr: number;
+  }[];
+}
+export interface RateRecord {
+  id: string;
+  category: string;
+  priceInr: number;
+  effectiveFrom: Date;
+  createdAt: Date;
 }
 export interface SystemStatusRecord {
   database: { healthy: boolean; latencyMs: number; kind: string };
@@ -209,6 +288,22 @@ export interface RestServices {
     list(businessId: string): Promise<TemplateRecord[]>;
     create(auth: AdminSession, businessId: string, input: unknown): Promise<TemplateRecord>;
     delete(auth: AdminSession, businessId: string, templateId: string): Promise<void>;
+  };
+  whatsappMessages: {
+    page(
+      filter: unknown,
+      page: PageRequest | undefined,
+    ): Promise<PageRecord<WhatsappMessageRecord>>;
+    get(id: string): Promise<WhatsappMessageDetailRecord>;
+  };
+  webhookEvents: {
+    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<WebhookEventRecord>>;
+  };
+  billing: {
+    usage(businessId: string, query: unknown): Promise<UsageRecord>;
+    rateCard(): Promise<{ current: RateRecord[]; scheduled: RateRecord[] }>;
+    scheduleRate(auth: AdminSession, input: unknown): Promise<RateRecord>;
+    cancelRate(auth: AdminSession, id: string): Promise<void>;
   };
   pipeline: {
     systemStatus(): Promise<SystemStatusRecord>;

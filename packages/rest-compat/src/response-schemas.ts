@@ -266,10 +266,25 @@ export const consoleSearchResponse = z
 
 export const notificationsResponse = z
   .object({
-    count: z.int().nonnegative(),
+    count: z.int().nonnegative().describe("Enquiries since you last looked"),
     since: timestamp.nullable(),
     items: z.array(
       z.object({ id: z.uuid(), name: z.string(), subject: z.string(), createdAt: timestamp }),
+    ),
+    alertCount: z
+      .int()
+      .nonnegative()
+      .describe("Platform alerts (a disabled webhook endpoint) since you last looked"),
+    alerts: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.string(),
+        title: z.string(),
+        detail: z.string(),
+        targetType: z.string().nullable(),
+        targetId: z.string().nullable(),
+        createdAt: timestamp,
+      }),
     ),
   })
   .register(responseSchemas, { id: "Notifications" });
@@ -353,3 +368,112 @@ export const systemStatusResponse = z
     }),
   })
   .register(responseSchemas, { id: "SystemStatus" });
+
+const whatsappMessageFields = {
+  id: z.uuid(),
+  businessId: z.uuid(),
+  businessName: z.string(),
+  direction: z.string().describe("outbound or inbound"),
+  customerNumber: z.string().describe("E.164"),
+  type: z.string().describe("text or template"),
+  body: z.string(),
+  templateName: z.string().nullable(),
+  category: z.string().describe("marketing, utility, authentication or service"),
+  status: z.string().describe("accepted, sent, delivered, read, failed; received (inbound)"),
+  queueState: z.string().describe("queued, sending, parked (waiting for an operator) or done"),
+  attempts: z.int().nonnegative(),
+  lastAttemptError: z.string().nullable(),
+  providerMessageId: z.string().nullable(),
+  errorCode: z.int().nullable(),
+  errorTitle: z.string().nullable(),
+  priceInr: z.number().nullable().describe("Set on delivery"),
+  createdAt: timestamp,
+  statusAt: timestamp,
+};
+
+export const whatsappMessagesResponse = z
+  .object({ messages: z.array(z.object(whatsappMessageFields)), pageInfo })
+  .register(responseSchemas, { id: "WhatsappMessages" });
+
+export const whatsappMessageResponse = z
+  .object({
+    ...whatsappMessageFields,
+    errorDetail: z.string().nullable(),
+    billable: z.boolean().nullable(),
+    insideServiceWindow: z.boolean(),
+    statusHistory: z.array(
+      z.object({ status: z.string(), occurredAt: timestamp, errorCode: z.int().nullable() }),
+    ),
+  })
+  .register(responseSchemas, { id: "WhatsappMessage" });
+
+export const webhookEventsResponse = z
+  .object({
+    events: z.array(
+      z.object({
+        id: z.string().describe("The webhook-id header, the same on every attempt"),
+        businessId: z.uuid(),
+        businessName: z.string(),
+        apiConfigId: z.uuid(),
+        type: z.string().describe("message.status or message.received"),
+        messageId: z.uuid().nullable(),
+        body: z.string().describe("The exact JSON sent"),
+        state: z.string().describe("pending, delivered, failed or endpoint_disabled"),
+        attempts: z.int().nonnegative(),
+        nextAttemptAt: timestamp.nullable(),
+        lastStatusCode: z.int().nullable(),
+        createdAt: timestamp,
+        deliveredAt: timestamp.nullable(),
+        deliveryLog: z.array(
+          z.object({
+            attempt: z.int().positive(),
+            attemptedAt: timestamp,
+            statusCode: z.int().nullable(),
+            latencyMs: z.int().nonnegative(),
+            error: z.string().nullable(),
+            responseExcerpt: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+    pageInfo,
+  })
+  .register(responseSchemas, { id: "WebhookEvents" });
+
+export const usageResponse = z
+  .object({
+    businessId: z.uuid(),
+    months: z.array(
+      z.object({
+        month: z.string().describe("YYYY-MM (IST)"),
+        sent: z.int().nonnegative(),
+        delivered: z.int().nonnegative(),
+        failed: z.int().nonnegative(),
+        received: z.int().nonnegative(),
+        byCategory: z.array(
+          z.object({
+            category: z.string(),
+            delivered: z.int().nonnegative(),
+            billable: z.int().nonnegative(),
+            costInr: z.number().nonnegative(),
+          }),
+        ),
+        costInr: z.number().nonnegative(),
+      }),
+    ),
+  })
+  .register(responseSchemas, { id: "Usage" });
+
+const rate = z.object({
+  id: z.uuid(),
+  category: z.string(),
+  priceInr: z.number().nonnegative(),
+  effectiveFrom: timestamp,
+  createdAt: timestamp,
+});
+
+export const rateResponse = rate.register(responseSchemas, { id: "Rate" });
+
+export const rateCardResponse = z
+  .object({ current: z.array(rate), scheduled: z.array(rate) })
+  .register(responseSchemas, { id: "RateCard" });

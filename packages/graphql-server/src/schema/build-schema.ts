@@ -9,6 +9,7 @@ import { authChecker } from "./auth-checker.ts";
 import { BusinessesResolver } from "./businesses/businesses.resolver.ts";
 import { ContactResolver } from "./contact/contact.resolver.ts";
 import { HealthResolver } from "./health/health.resolver.ts";
+import { MessagingResolver } from "./messaging/messaging.resolver.ts";
 import { NotificationsResolver } from "./notifications/notifications.resolver.ts";
 import { SearchResolver } from "./search/search.resolver.ts";
 import { SettingsResolver } from "./settings/settings.resolver.ts";
@@ -24,6 +25,7 @@ export const resolvers = [
   SearchResolver,
   NotificationsResolver,
   HealthResolver,
+  MessagingResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -53,6 +53,13 @@ import { createApiKey } from "./api-keys/create-api-key.ts";
 import { listApiKeys } from "./api-keys/list-api-keys.ts";
 import { revokeApiKey } from "./api-keys/revoke-api-key.ts";
 import { auditWriterFor } from "./audit/record-audit.ts";
+import { cancelScheduledRate, getRateCard, scheduleRate } from "./billing/rate-card.ts";
+import { getUsage } from "./billing/get-usage.ts";
+import { listWebhookEventPage } from "./webhook-events/webhook-event-lists.ts";
+import {
+  getWhatsappMessage,
+  listWhatsappMessagePage,
+} from "./whatsapp-messages/whatsapp-message-lists.ts";
 import { createTemplate } from "./templates/create-template.ts";
 import { deleteTemplate } from "./templates/delete-template.ts";
 import { listTemplates } from "./templates/list-templates.ts";
@@ -154,6 +161,23 @@ export function createServices({ database, config, log, clock, delay }: ServiceD
       delete: (auth: AuthenticatedAdmin, businessId: string, templateId: string) =>
         deleteTemplate(prisma, adminActor(auth), businessId, templateId),
     },
+    whatsappMessages: {
+      page: (filter: unknown, page: PageRequest | undefined) =>
+        listWhatsappMessagePage(sql, filter, page),
+      get: (id: string) => getWhatsappMessage(sql, id),
+    },
+    webhookEvents: {
+      page: (filter: unknown, page: PageRequest | undefined) =>
+        listWebhookEventPage(sql, filter, page),
+    },
+    billing: {
+      usage: (businessId: string, query: unknown) => getUsage(prisma, sql, businessId, query),
+      rateCard: () => getRateCard(prisma),
+      scheduleRate: (auth: AuthenticatedAdmin, input: unknown) =>
+        scheduleRate(prisma, adminActor(auth), input),
+      cancelRate: (auth: AuthenticatedAdmin, id: string) =>
+        cancelScheduledRate(prisma, adminActor(auth), id),
+    },
     pipeline: {
       /** The console's system status card: the database and the platform, measured now. */
       systemStatus: async () => {
@@ -245,8 +269,10 @@ export function createServices({ database, config, log, clock, delay }: ServiceD
         platform.authenticator.invalidate();
         return updated;
       },
-      delete: (auth: AuthenticatedAdmin, id: string, options?: DeleteBusinessOptions) =>
-        deleteBusiness(prisma, adminActor(auth), id, options),
+      delete: async (auth: AuthenticatedAdmin, id: string, options?: DeleteBusinessOptions) => {
+        await deleteBusiness(prisma, adminActor(auth), id, options);
+        platform.authenticator.invalidate();
+      },
     },
     apiConfigs: {
       /** Every configuration, or one business's (`{ businessId }`). */

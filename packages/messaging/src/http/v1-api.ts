@@ -96,6 +96,8 @@ function errorBody(code: V1ErrorCode, message: string, details: unknown = null):
  */
 export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promise<void> {
   const { ctx, authenticator } = options;
+  // JSON only: any other body is 415, not text for the validators to puzzle over.
+  app.removeContentTypeParser("text/plain");
   app.decorateRequest("v1Caller", null);
   app.decorateRequest("v1Limits", null as unknown as AppliedLimit[]);
 

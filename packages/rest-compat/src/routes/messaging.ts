@@ -1,18 +1,70 @@
 import {
   createApiKeyInputSchema,
   createTemplateInputSchema,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_QUEUE_STATES,
+  MESSAGE_STATUSES,
   sandboxInboundInputSchema,
+  scheduleRateInputSchema,
+  WEBHOOK_DELIVERY_STATES,
 } from "@aizapy/contracts";
 import {
   apiKeysResponse,
   createdApiKeyResponse,
   inboundResponse,
   releasedResponse,
+  rateCardResponse,
+  rateResponse,
   systemStatusResponse,
   templateResponse,
   templatesResponse,
+  usageResponse,
+  webhookEventsResponse,
+  whatsappMessageResponse,
+  whatsappMessagesResponse,
 } from "../response-schemas.ts";
+import { pageParameters, pageQuery, textQuery, timeRangeParameters } from "./query.ts";
 import { exampleTime, pick, session, type RestRoute } from "./route.ts";
+
+const MESSAGE_FILTERS = [
+  "businessId",
+  "direction",
+  "status",
+  "queueState",
+  "customerNumber",
+  "from",
+  "to",
+] as const;
+const EVENT_FILTERS = ["businessId", "apiConfigId", "state"] as const;
+
+const exampleMessage = {
+  id: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b",
+  businessId: "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  businessName: "Spice Route Kitchen",
+  direction: "outbound",
+  customerNumber: "+919876543210",
+  type: "template",
+  body: "Hi Priya, your order #10245 is confirmed.",
+  templateName: "order_confirmation",
+  category: "utility",
+  status: "delivered",
+  queueState: "done",
+  attempts: 1,
+  lastAttemptError: null,
+  providerMessageId: "wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgS",
+  errorCode: null,
+  errorTitle: null,
+  priceInr: 0.125,
+  createdAt: exampleTime,
+  statusAt: exampleTime,
+};
+const exampleRate = {
+  id: "0193a2b4-9999-7e8f-9a0b-1c2d3e4f5a6b",
+  category: "marketing",
+  priceInr: 0.88,
+  effectiveFrom: "2025-01-01T00:00:00.000Z",
+  createdAt: exampleTime,
+};
 
 const businessId = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 const exampleKey = {
@@ -188,6 +240,242 @@ export const messagingRoutes: RestRoute[] = [
     response: releasedResponse,
     examples: { response: { released: 12 } },
     refusals: [{ status: 409, description: "Webhooks of this configuration are not disabled." }],
+  },
+  {
+    method: "get",
+    path: "/admin/whatsapp-messages",
+    summary: "WhatsApp messages both ways, newest first, a page at a time",
+    requiresSession: true,
+    run: async (services, { query }) => {
+      const page = await services.whatsappMessages.page(
+        textQuery(query, MESSAGE_FILTERS),
+        pageQuery(query),
+      );
+      return { messages: page.items, pageInfo: page.pageInfo };
+    },
+    successStatus: 200,
+    response: whatsappMessagesResponse,
+    queryParameters: [
+      {
+        name: "businessId",
+        description: "Only this business's.",
+        schema: { type: "string", format: "uuid" },
+      },
+      {
+        name: "direction",
+        description: "outbound or inbound.",
+        schema: { type: "string", enum: [...MESSAGE_DIRECTIONS] },
+      },
+      {
+        name: "status",
+        description: "Only this status.",
+        schema: { type: "string", enum: [...MESSAGE_STATUSES, "received"] },
+      },
+      {
+        name: "queueState",
+        description: "parked: the ones waiting for an operator.",
+        schema: { type: "string", enum: [...MESSAGE_QUEUE_STATES] },
+      },
+      {
+        name: "customerNumber",
+        description: "The customer's number (+91 assumed).",
+        schema: { type: "string" },
+      },
+      ...timeRangeParameters,
+      ...pageParameters,
+    ],
+    examples: {
+      response: {
+        messages: [exampleMessage],
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: "WyIyMDI2In0",
+          endCursor: "WyIyMDI2In0",
+        },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/whatsapp-messages/:id",
+    summary: "One WhatsApp message with its status history",
+    requiresSession: true,
+    run: (services, { params }) => services.whatsappMessages.get(params.id!),
+    successStatus: 200,
+    response: whatsappMessageResponse,
+    examples: {
+      response: {
+        ...exampleMessage,
+        errorDetail: null,
+        billable: true,
+        insideServiceWindow: false,
+        statusHistory: [
+          { status: "sent", occurredAt: exampleTime, errorCode: null },
+          { status: "delivered", occurredAt: exampleTime, errorCode: null },
+        ],
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/webhook-events",
+    summary: "Webhooks sent to businesses, newest first, each with its delivery log",
+    requiresSession: true,
+    run: async (services, { query }) => {
+      const page = await services.webhookEvents.page(
+        textQuery(query, EVENT_FILTERS),
+        pageQuery(query),
+      );
+      return { events: page.items, pageInfo: page.pageInfo };
+    },
+    successStatus: 200,
+    response: webhookEventsResponse,
+    queryParameters: [
+      {
+        name: "businessId",
+        description: "Only this business's.",
+        schema: { type: "string", format: "uuid" },
+      },
+      {
+        name: "apiConfigId",
+        description: "Only this configuration's endpoint.",
+        schema: { type: "string", format: "uuid" },
+      },
+      {
+        name: "state",
+        description: "Only events in this state.",
+        schema: { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] },
+      },
+      ...pageParameters,
+    ],
+    examples: {
+      response: {
+        events: [
+          {
+            id: "evt_0193a2b45c6d7e8f9a0b1c2d3e4f5a6b",
+            businessId: exampleMessage.businessId,
+            businessName: exampleMessage.businessName,
+            apiConfigId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+            type: "message.status",
+            messageId: exampleMessage.id,
+            body: '{"type":"message.status","timestamp":"2026-11-22T09:15:00.000Z","data":{}}',
+            state: "delivered",
+            attempts: 2,
+            nextAttemptAt: null,
+            lastStatusCode: 200,
+            createdAt: exampleTime,
+            deliveredAt: exampleTime,
+            deliveryLog: [
+              {
+                attempt: 1,
+                attemptedAt: exampleTime,
+                statusCode: 503,
+                latencyMs: 41,
+                error: null,
+                responseExcerpt: "busy",
+              },
+              {
+                attempt: 2,
+                attemptedAt: exampleTime,
+                statusCode: 200,
+                latencyMs: 38,
+                error: null,
+                responseExcerpt: "ok",
+              },
+            ],
+          },
+        ],
+        pageInfo: {
+          hasNextPage: false,
+          hasPreviousPage: false,
+          startCursor: null,
+          endCursor: null,
+        },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/businesses/:id/usage",
+    summary: "A business's messages and what they cost, month by month (IST), this month first",
+    requiresSession: true,
+    run: (services, { params, query }) =>
+      services.billing.usage(
+        params.id!,
+        query.months === undefined ? {} : { months: Number(query.months) },
+      ),
+    successStatus: 200,
+    response: usageResponse,
+    queryParameters: [
+      {
+        name: "months",
+        description: "How many months (1–24, default 6).",
+        schema: { type: "integer", minimum: 1, maximum: 24, default: 6 },
+      },
+    ],
+    examples: {
+      response: {
+        businessId: exampleMessage.businessId,
+        months: [
+          {
+            month: "2026-11",
+            sent: 1250,
+            delivered: 1210,
+            failed: 12,
+            received: 340,
+            byCategory: [
+              { category: "marketing", delivered: 400, billable: 400, costInr: 352 },
+              { category: "utility", delivered: 700, billable: 520, costInr: 65 },
+              { category: "authentication", delivered: 60, billable: 60, costInr: 7.5 },
+              { category: "service", delivered: 50, billable: 0, costInr: 0 },
+            ],
+            costInr: 424.5,
+          },
+        ],
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/rate-card",
+    summary: "The price per delivered message of each category now, and the prices scheduled",
+    requiresSession: true,
+    run: (services) => services.billing.rateCard(),
+    successStatus: 200,
+    response: rateCardResponse,
+    examples: { response: { current: [exampleRate], scheduled: [] } },
+  },
+  {
+    method: "post",
+    path: "/admin/rate-card",
+    summary: "Schedule a new price for a category from a future date",
+    requiresSession: true,
+    body: scheduleRateInputSchema,
+    run: (services, { body }, auth) => services.billing.scheduleRate(session(auth), body),
+    successStatus: 201,
+    response: rateResponse,
+    refusals: [
+      { status: 409, description: "A price for this category already starts at that time." },
+    ],
+    examples: {
+      request: {
+        category: "marketing",
+        priceInr: 0.92,
+        effectiveFrom: "2027-01-01T00:00:00+05:30",
+      },
+      response: { ...exampleRate, priceInr: 0.92, effectiveFrom: "2026-12-31T18:30:00.000Z" },
+    },
+  },
+  {
+    method: "delete",
+    path: "/admin/rate-card/:id",
+    summary: "Withdraw a scheduled price before it takes effect",
+    requiresSession: true,
+    run: (services, { params }, auth) => services.billing.cancelRate(session(auth), params.id!),
+    successStatus: 204,
+    examples: {},
+    refusals: [{ status: 409, description: "The price is already in effect." }],
   },
   {
     method: "get",

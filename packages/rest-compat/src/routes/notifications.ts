@@ -23,6 +23,8 @@ export const notificationRoutes: RestRoute[] = [
             createdAt: exampleTime,
           },
         ],
+        alertCount: 0,
+        alerts: [],
       },
     },
   },

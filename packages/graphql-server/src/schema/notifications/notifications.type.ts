@@ -16,8 +16,32 @@ export class EnquiryNotification {
   createdAt!: Date;
 }
 
+@ObjectType({ description: "Something an operator should know about.", simpleResolvers: true })
+export class OperatorAlert {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "e.g. webhook_endpoint_disabled." })
+  kind!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  detail!: string;
+
+  @Field(() => String, { nullable: true })
+  targetType!: string | null;
+
+  @Field(() => String, { nullable: true })
+  targetId!: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt!: Date;
+}
+
 @ObjectType({
-  description: "Enquiries that arrived since this admin last marked them seen.",
+  description: "Enquiries and platform alerts that arrived since this admin last marked them seen.",
   simpleResolvers: true,
 })
 export class Notifications {
@@ -29,4 +53,10 @@ export class Notifications {
 
   @Field(() => [EnquiryNotification], { description: "The newest ten." })
   items!: EnquiryNotification[];
+
+  @Field(() => Int, { description: "Platform alerts since `since`." })
+  alertCount!: number;
+
+  @Field(() => [OperatorAlert], { description: "The newest ten." })
+  alerts!: OperatorAlert[];
 }

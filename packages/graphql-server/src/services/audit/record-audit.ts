@@ -1,32 +1,10 @@
+import type { AuditActionName } from "@aizapy/contracts";
 import type { AuditWriter } from "@aizapy/messaging";
 import type { Db } from "../../db/prisma-client.ts";
 import type { Sql } from "../../db/sql.ts";
 
-export type AuditAction =
-  | "create"
-  | "update"
-  | "delete"
-  | "login"
-  | "logout"
-  | "login_failed"
-  | "business_created"
-  | "business_updated"
-  | "business_deleted"
-  | "api_config_created"
-  | "api_config_updated"
-  | "api_config_rotated"
-  | "api_config_deactivated"
-  | "api_config_deleted"
-  | "api_key_created"
-  | "api_key_revoked"
-  | "template_created"
-  | "template_deleted"
-  | "rate_scheduled"
-  | "rate_cancelled"
-  | "message_retried"
-  | "webhook_redelivered"
-  | "webhooks_enabled"
-  | "sandbox_inbound_simulated";
+/** The actions the audit log records (one list, in @aizapy/contracts). */
+export type AuditAction = AuditActionName;
 
 /** Who did it: an admin (by id), an anonymous caller (by address), or the system itself. */
 export interface Actor {

@@ -15,12 +15,16 @@ interface Dependent {
   count(db: Db, businessId: string): Promise<number>;
 }
 
-// Records a business owns. Each kind added here (messages, once they are stored per business) is
-// counted in the refusal and deleted by the cascade.
+// Records a business owns: each is counted in the refusal and deleted by the cascade (with what
+// hangs off them: keys, templates, webhooks, usage).
 const DEPENDENTS: Dependent[] = [
   {
     label: ["API configuration", "API configurations"],
     count: (db, businessId) => db.apiConfig.count({ where: { businessId } }),
+  },
+  {
+    label: ["message", "messages"],
+    count: (db, businessId) => db.message.count({ where: { businessId } }),
   },
 ];
 

@@ -3,9 +3,23 @@ import type { Sql } from "../../db/sql.ts";
 /** How many of the new enquiries the bell lists (the count covers all of them). */
 export const NOTIFICATIONS_LISTED = 10;
 
+export interface OperatorAlertView {
+  id: string;
+  kind: string;
+  title: string;
+  detail: string;
+  targetType: string | null;
+  targetId: string | null;
+  createdAt: Date;
+}
+
 export interface Notifications {
   /** Enquiries that arrived after `since`. */
   count: number;
+  /** Platform alerts (a disabled webhook endpoint, say) raised after `since`. */
+  alertCount: number;
+  /** The newest of them. */
+  alerts: OperatorAlertView[];
   /** When this admin last marked notifications seen; null before the first time. */
   since: Date | null;
   /** The newest of them. */
@@ -20,7 +34,7 @@ export async function getNotifications(sql: Sql, adminId: string): Promise<Notif
   );
   const since = admin?.since ?? null;
   const after = since ?? new Date(0);
-  const [[counted], items] = await Promise.all([
+  const [[counted], items, [alertCounted], alerts] = await Promise.all([
     sql.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM contact_messages WHERE "createdAt" > $1`,
       [after],
@@ -30,8 +44,23 @@ export async function getNotifications(sql: Sql, adminId: string): Promise<Notif
        ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
       [after, NOTIFICATIONS_LISTED],
     ),
+    sql.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM operator_alerts WHERE "createdAt" > $1`,
+      [after],
+    ),
+    sql.query<OperatorAlertView>(
+      `SELECT id, kind, title, detail, "targetType", "targetId", "createdAt" FROM operator_alerts
+       WHERE "createdAt" > $1 ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
+      [after, NOTIFICATIONS_LISTED],
+    ),
   ]);
-  return { count: counted?.count ?? 0, since, items };
+  return {
+    count: counted?.count ?? 0,
+    since,
+    items,
+    alertCount: alertCounted?.count ?? 0,
+    alerts,
+  };
 }
 
 /** Everything that arrived up to now counts as seen by this admin. */

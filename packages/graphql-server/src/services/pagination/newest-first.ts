@@ -14,6 +14,8 @@ export interface NewestFirstList {
   /** Conditions joined with AND, their parameters numbered from $1. */
   where: readonly string[];
   params: readonly unknown[];
+  /** The id column's type, for the cursor's comparison (default uuid). */
+  idType?: "uuid" | "text";
 }
 
 interface TimedRow {
@@ -32,7 +34,7 @@ export function readNewestFirst<Row extends TimedRow>(
     params.push(options.after[0], options.after[1]);
     const beyond = options.backward ? ">" : "<";
     where.push(
-      `(${list.time}, id) ${beyond} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+      `(${list.time}, id) ${beyond} ($${params.length - 1}::timestamptz, $${params.length}::${list.idType ?? "uuid"})`,
     );
   }
   const order = options.backward ? "ASC" : "DESC";
@@ -51,7 +53,7 @@ export async function newestFirstPage<Row extends TimedRow>(
   timeOf: (row: Row) => Date,
   request: PageRequest | undefined,
 ): Promise<Page<Row>> {
-  const plan = planPage(request, ["timestamp", "uuid"]);
+  const plan = planPage(request, ["timestamp", list.idType === "text" ? "text" : "uuid"]);
   const rows = await readNewestFirst<Row>(sql, list, {
     after: plan.cursor,
     backward: plan.direction === "backward",

@@ -57,21 +57,16 @@ export function createSandboxProvider(
           now,
         ]);
         if (row!.requests === 1) {
-          const at = (ms: number) => new Date(now.getTime() + ms);
-          const later: [SandboxStatusJob["status"], Date][] = isSandboxUndeliverable(message.to)
-            ? [["failed", at(timings.deliveredAfterMs)]]
-            : [
-                ["delivered", at(timings.deliveredAfterMs)],
-                ["read", at(timings.readAfterMs)],
-              ];
-          for (const [status, startAfter] of later) {
-            await ctx.queue.send(
-              tx,
-              QUEUES.sandboxStatus.name,
-              { messageId: message.id, status } satisfies SandboxStatusJob,
-              { startAfter },
-            );
-          }
+          // One callback at a time, each scheduling the next, so they arrive in order.
+          await ctx.queue.send(
+            tx,
+            QUEUES.sandboxStatus.name,
+            {
+              messageId: message.id,
+              status: isSandboxUndeliverable(message.to) ? "failed" : "delivered",
+            } satisfies SandboxStatusJob,
+            { startAfter: new Date(now.getTime() + timings.deliveredAfterMs) },
+          );
         }
         return { kind: "accepted", providerMessageId: row!.providerMessageId };
       });
@@ -79,9 +74,10 @@ export function createSandboxProvider(
   };
 }
 
-/** The sandbox's status callback, applied like one of Meta's. */
+/** The sandbox's status callback, applied like one of Meta's; a delivery schedules the read. */
 export async function applySandboxStatus(
   ctx: Pick<PlatformContext, "sql" | "queue" | "clock">,
+  timings: SandboxTimings,
   job: SandboxStatusJob,
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -89,5 +85,15 @@ export async function applySandboxStatus(
     job.status === "failed"
       ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
       : { status: job.status, occurredAt: now };
-  await ctx.sql.transaction((tx) => applyStatus(ctx, tx, job.messageId, update, now));
+  await ctx.sql.transaction(async (tx) => {
+    const changed = await applyStatus(ctx, tx, job.messageId, update, now);
+    if (changed && job.status === "delivered") {
+      await ctx.queue.send(
+        tx,
+        QUEUES.sandboxStatus.name,
+        { messageId: job.messageId, status: "read" } satisfies SandboxStatusJob,
+        { startAfter: new Date(now.getTime() + timings.readAfterMs - timings.deliveredAfterMs) },
+      );
+    }
+  });
 }

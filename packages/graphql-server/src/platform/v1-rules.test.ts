@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createSandboxBusiness,
+  createTemplate,
+  v1,
+  type TestBusiness,
+} from "../test-support/platform-fixtures.ts";
+import { rest } from "../test-support/rest-client.ts";
+import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
+
+// The /v1 API's rules, as a customer's integration meets them: keys, input, templates, limits,
+// idempotency. Workers are off: these rules are decided when a message is accepted. The
+// platform's clock stands still, so a burst is a burst however slowly the machine answers.
+
+let server: TestServer;
+let token: string;
+let business: TestBusiness;
+let other: TestBusiness;
+
+const template = (name = "welcome", parameters: string[] = ["Priya"]) => ({
+  to: "+919876543210",
+  template: {
+    name,
+    language: "en",
+    components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+  },
+});
+
+beforeAll(async () => {
+  const frozen = new Date();
+  ({ server, token } = await startTestServerWithAdmin(
+    {},
+    { workers: false, clock: { now: () => frozen } },
+  ));
+  business = await createSandboxBusiness(server, token);
+  other = await createSandboxBusiness(server, token, { name: "Glow Studio" });
+  await createTemplate(server, token, business.id, {
+    name: "welcome",
+    category: "marketing",
+    body: "Welcome, {{1}}!",
+  });
+});
+afterAll(() => server?.close());
+
+const messagesStored = () => server.prisma.message.count();
+
+describe("authentication", () => {
+  it("refuses a missing, malformed, unknown or revoked key with 401 and the error shape", async () => {
+    const created = await rest(server, "POST", `/admin/businesses/${business.id}/api-keys`, {
+      token,
+      body: { name: "To revoke" },
+    });
+    const revoke = await rest(
+      server,
+      "DELETE",
+      `/admin/businesses/${business.id}/api-keys/${created.body.id}`,
+      { token },
+    );
+    expect(revoke.status).toBe(204);
+    for (const key of [undefined, "nonsense", `azk_${"A".repeat(40)}`, created.body.key]) {
+      const answer = await v1(server, "POST", "/messages/template", { key, body: template() });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        error: { code: "unauthorized", message: expect.any(String), details: null },
+      });
+      expect(answer.headers.get("ratelimit-policy")).toContain('"anonymous"');
+    }
+    expect(await messagesStored()).toBe(0);
+  });
+
+  it("refuses a suspended or inactive business with 403, at once after the change", async () => {
+    for (const status of ["suspended", "inactive"]) {
+      await rest(server, "PATCH", `/admin/businesses/${other.id}`, { token, body: { status } });
+      const answer = await v1(server, "GET", `/messages/${crypto.randomUUID()}/status`, {
+        key: other.apiKey,
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.code).toBe("business_not_active");
+    }
+    await rest(server, "PATCH", `/admin/businesses/${other.id}`, {
+      token,
+      body: { status: "active" },
+    });
+    expect(
+      (await v1(server, "GET", `/messages/${crypto.randomUUID()}/status`, { key: other.apiKey }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("input", () => {
+  it("answers 400 with the fields that are wrong, storing nothing", async () => {
+    const cases: [unknown, string][] = [
+      [{ to: "9876543210", type: "text", text: { body: "Hi" } }, "to"],
+      [{ to: "+919876543210", type: "image", text: { body: "Hi" } }, "type"],
+      [{ to: "+919876543210", type: "text", text: { body: "" } }, "text.body"],
+      [{ to: "+919876543210", type: "text", text: { body: "x".repeat(4097) } }, "text.body"],
+      [{ to: "+919876543210", type: "text", text: { body: "Hi" }, extra: 1 }, "input"],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await v1(server, "POST", "/messages/send", { key: business.apiKey, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.code).toBe("invalid_request");
+      expect(answer.body.error.details.fields.map((f: { path: string }) => f.path)).toContain(
+        field,
+      );
+    }
+    const notJson = await fetch(`${server.baseUrl}/v1/messages/send`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${business.apiKey}`, "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: { code: string } }).error.code).toBe(
+      "invalid_request",
+    );
+    const text = await fetch(`${server.baseUrl}/v1/messages/send`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${business.apiKey}`, "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(text.status).toBe(415);
+    expect(await messagesStored()).toBe(0);
+  });
+
+  it("answers 404 for an unknown path, in the API's error shape", async () => {
+    const answer = await v1(server, "GET", "/nothing-here", { key: business.apiKey });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe("not_found");
+  });
+});
+
+describe("templates", () => {
+  it("refuse an unknown template or language with 422 template_not_found", async () => {
+    for (const body of [
+      template("missing"),
+      { ...template(), template: { ...template().template, language: "hi" } },
+    ]) {
+      const answer = await v1(server, "POST", "/messages/template", { key: business.apiKey, body });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error.code).toBe("template_not_found");
+    }
+  });
+
+  it("refuse the wrong number of parameters with 422 template_params_mismatch", async () => {
+    const answer = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template("welcome", ["Priya", "extra"]),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({
+      code: "template_params_mismatch",
+      details: { expected: 1, received: 2 },
+    });
+  });
+
+  it("are one business's own: another business cannot send them", async () => {
+    const answer = await v1(server, "POST", "/messages/template", {
+      key: other.apiKey,
+      body: template(),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.code).toBe("template_not_found");
+  });
+});
+
+describe("message status", () => {
+  it("is readable by the business that sent it and 404 to any other, like an unknown id", async () => {
+    const sent = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template(),
+    });
+    expect(sent.status).toBe(200);
+    const own = await v1(server, "GET", `/messages/${sent.body.message_id}/status`, {
+      key: business.apiKey,
+    });
+    expect(own.body).toEqual({
+      message_id: sent.body.message_id,
+      status: "accepted",
+      timestamp: expect.any(String),
+      recipient: "+919876543210",
+    });
+    const foreign = await v1(server, "GET", `/messages/${sent.body.message_id}/status`, {
+      key: other.apiKey,
+    });
+    const unknown = await v1(server, "GET", `/messages/${crypto.randomUUID()}/status`, {
+      key: other.apiKey,
+    });
+    const garbage = await v1(server, "GET", "/messages/not-an-id/status", { key: other.apiKey });
+    for (const answer of [foreign, unknown, garbage]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe("not_found");
+    }
+    expect(foreign.body.error.message.replace(sent.body.message_id, "")).toBe(
+      unknown.body.error.message.replace(/[0-9a-f-]{36}/, ""),
+    );
+  });
+});
+
+describe("idempotency keys", () => {
+  it("answer a repeat with the first answer and send nothing twice; another body is 422", async () => {
+    const before = await messagesStored();
+    const headers = { "idempotency-key": "order-10245-confirmation" };
+    const first = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template(),
+      headers,
+    });
+    const again = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template(),
+      headers,
+    });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await messagesStored()).toBe(before + 1);
+    const changed = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template("welcome", ["Arjun"]),
+      headers,
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.code).toBe("idempotency_key_reused");
+  });
+
+  it("let exactly one of concurrent requests with one key send; the others replay or wait (409)", async () => {
+    const before = await messagesStored();
+    const headers = { "idempotency-key": "race-1" };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        v1(server, "POST", "/messages/template", {
+          key: business.apiKey,
+          body: template(),
+          headers,
+        }),
+      ),
+    );
+    expect(await messagesStored()).toBe(before + 1);
+    const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.message_id));
+    expect(ids.size).toBe(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.code).toBe("idempotency_key_in_use");
+    }
+  });
+
+  it("are per business: another business may use the same key", async () => {
+    await createTemplate(server, token, other.id, {
+      name: "welcome",
+      category: "marketing",
+      body: "Hi {{1}}",
+    });
+    const headers = { "idempotency-key": "shared-key" };
+    const mine = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: template(),
+      headers,
+    });
+    const theirs = await v1(server, "POST", "/messages/template", {
+      key: other.apiKey,
+      body: template(),
+      headers,
+    });
+    expect(mine.body.message_id).not.toBe(theirs.body.message_id);
+  });
+});
+
+describe("limits per key", () => {
+  it("accept 20 messages at once, then answer 429 with Retry-After and the RateLimit headers", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Burst Test" });
+    await createTemplate(server, token, fresh.id, {
+      name: "welcome",
+      category: "marketing",
+      body: "Welcome, {{1}}!",
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        v1(server, "POST", "/messages/template", { key: fresh.apiKey, body: template() }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(accepted).toHaveLength(20);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.error.code).toBe("rate_limited");
+    expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited[0]!.headers.get("ratelimit-policy")).toBe(
+      '"burst";q=20;w=1, "hourly";q=1000;w=3600, "calls";q=100;w=60',
+    );
+    expect(accepted[0]!.headers.get("ratelimit")).toMatch(
+      /"burst";r=\d+;t=\d+, "hourly";r=\d+;t=\d+, "calls";r=\d+;t=\d+/,
+    );
+    expect(accepted[0]!.headers.get("x-ratelimit-limit")).toBeTruthy();
+    expect(await server.prisma.message.count({ where: { businessId: fresh.id } })).toBe(20);
+  });
+
+  it("allow 100 calls a minute of any kind, then 429", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Calls Test" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 102; i++) {
+      statuses.push(
+        (await v1(server, "GET", `/messages/${crypto.randomUUID()}/status`, { key: fresh.apiKey }))
+          .status,
+      );
+    }
+    expect(statuses.filter((s) => s === 404)).toHaveLength(100);
+    expect(statuses.slice(100)).toEqual([429, 429]);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("is served at /v1/openapi.json without a key and names every path", async () => {
+    const answer = await v1(server, "GET", "/openapi.json");
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe("3.1.0");
+    expect(Object.keys(answer.body.paths)).toEqual([
+      "/messages/send",
+      "/messages/template",
+      "/messages/{message_id}/status",
+    ]);
+    expect(Object.keys(answer.body.webhooks)).toEqual(["message.status", "message.received"]);
+  });
+});
