@@ -89,6 +89,9 @@ export function leaksInternals(text: string): boolean {
 const VOLATILE_TABLES = new Set([
   "rate_limit_buckets",
   "admin_sessions",
+  "api_keys",
+  // A request with an Idempotency-Key claims it first and frees it again when refused.
+  "idempotency_keys",
   "_prisma_migrations",
   "schema_migrations",
 ]);
@@ -111,6 +114,7 @@ export async function databaseChecksum(database: Database): Promise<string> {
         `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM ${RECORDED_WHEN_REFUSED[name] ?? `"${name}"`} t`,
     );
   parts.push(`SELECT 'admin_sessions', count(*)::text FROM admin_sessions`);
+  parts.push(`SELECT 'api_keys', count(*)::text || ':' || count("revokedAt")::text FROM api_keys`);
   const rows = await database.sql.query<{ name: string; digest: string }>(
     parts.join(" UNION ALL "),
   );
@@ -160,8 +164,10 @@ export async function watchForChanges(database: Database): Promise<() => Promise
       await countRows(name, "INSERT OR UPDATE OR DELETE");
     }
   }
-  // A refused request may touch a session's last use, never create, end or revoke one.
+  // A refused request may touch a session's or an API key's last use, never create, end or
+  // revoke one.
   await countRows("admin_sessions", `INSERT OR DELETE OR UPDATE OF "revokedAt", "expiresAt"`);
+  await countRows("api_keys", `INSERT OR DELETE OR UPDATE OF "revokedAt", "keyHash"`);
   return async () =>
     Number((await database.sql.query<{ n: string }>(`SELECT n FROM written_rows`))[0]!.n);
 }

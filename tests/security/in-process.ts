@@ -51,7 +51,7 @@ export interface InProcessProduct {
 /** The whole product (GraphQL, REST, web app) over a fresh test database, without a socket. */
 export async function startInProcessProduct(
   env: Record<string, string> = {},
-  options: { delay?: (ms: number) => Promise<unknown> } = {},
+  options: Pick<Parameters<typeof createServer>[0], "delay" | "clock" | "workers"> = {},
 ): Promise<InProcessProduct> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", ...env });

@@ -16,6 +16,8 @@ const suite = (database: "pglite" | "postgres") => ({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   ssr: { resolve: { conditions: ["@aizapy/source"] } },
+  // Global setup (the template databases) loads the workspace packages' sources too.
+  environments: { __vitest__: { resolve: { conditions: ["@aizapy/source", "node", "import"] } } },
   test: {
     name: `security:${database}`,
     root: here,

@@ -9,6 +9,8 @@ export { systemClock } from "./clock.ts";
 export type { PlatformLogger } from "./context.ts";
 export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-worker.ts";
 export { v1Api } from "./http/v1-api.ts";
+export type { SendRequest } from "./messages/accept-message.ts";
+export { createSimulatedTraffic, type SimulatedTraffic } from "./simulation/simulated-traffic.ts";
 export { whatsAppWebhook } from "./http/whatsapp-webhook.ts";
 export { isUuid, uuidv7 } from "./ids.ts";
 export type { AuditEntry, AuditWriter, OperationResult, PlatformOperations } from "./operations.ts";

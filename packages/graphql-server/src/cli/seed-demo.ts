@@ -9,11 +9,14 @@ async function run(): Promise<void> {
   const log = createLogger({ json: false });
   const database = await prepareDatabase(config, log);
   try {
-    const result = await seedDemo(database.prisma, { appSecret: config.appSecret });
+    const started = performance.now();
+    const result = await seedDemo(database, { appSecret: config.appSecret });
     if (result.seeded) {
       log.info(
-        `demo data added: ${result.businesses} businesses, ${result.apiConfigs} API configurations, ` +
-          `${result.analyticsDays} days of analytics, ${result.messages} contact messages, ${result.auditLogs} audit log entries`,
+        `demo data added in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.businesses} businesses with ` +
+          `${result.apiConfigs} sandbox configurations and ${result.templates} templates, ` +
+          `${result.whatsappMessages} WhatsApp messages sent through the sandbox over 90 days, ` +
+          `${result.messages} contact messages, ${result.auditLogs} audit log entries`,
       );
     } else {
       log.info(`no demo data added: ${result.reason}`);

@@ -7,9 +7,8 @@ export interface DemoBusiness {
   whatsappNumber: string;
   plan: "free" | "basic" | "pro" | "enterprise";
   status: "active" | "inactive" | "suspended";
-  /** Typical messages per day at the start of the 90 days. */
+  /** Typical messages per day at the start of the 90 days (the demo sends a fraction of it). */
   dailyVolume: number;
-  provider: string;
   webhookUrl?: string;
 }
 
@@ -21,7 +20,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 4200,
-    provider: "whatsapp-cloud",
     webhookUrl: "https://hooks.spiceroute.in/whatsapp",
   },
   {
@@ -31,7 +29,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 1300,
-    provider: "whatsapp-cloud",
   },
   {
     name: "Bazaar Kart",
@@ -40,7 +37,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "enterprise",
     status: "active",
     dailyVolume: 26000,
-    provider: "whatsapp-cloud",
     webhookUrl: "https://api.bazaarkart.in/webhooks/wa",
   },
   {
@@ -50,7 +46,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 6100,
-    provider: "sandbox",
   },
   {
     name: "Glow & Co. Cosmetics",
@@ -59,7 +54,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 950,
-    provider: "whatsapp-cloud",
     webhookUrl: "https://glowandco.in/api/wa-events",
   },
   {
@@ -69,7 +63,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 2100,
-    provider: "whatsapp-cloud",
   },
   {
     name: "Sahyadri Wellness Clinic",
@@ -78,7 +71,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 700,
-    provider: "whatsapp-cloud",
   },
   {
     name: "AyurVeda Life",
@@ -87,7 +79,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "free",
     status: "inactive",
     dailyVolume: 120,
-    provider: "whatsapp-cloud",
   },
   {
     name: "Speedway Motors",
@@ -96,7 +87,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "pro",
     status: "active",
     dailyVolume: 1800,
-    provider: "sandbox",
     webhookUrl: "https://crm.speedwaymotors.in/hooks/whatsapp",
   },
   {
@@ -106,7 +96,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "basic",
     status: "active",
     dailyVolume: 600,
-    provider: "whatsapp-cloud",
   },
   {
     name: "Growth Hackers Digital",
@@ -115,7 +104,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "enterprise",
     status: "active",
     dailyVolume: 18000,
-    provider: "whatsapp-cloud",
     webhookUrl: "https://ghd.agency/wa/webhook",
   },
   {
@@ -125,7 +113,6 @@ export const demoBusinesses: DemoBusiness[] = [
     plan: "free",
     status: "suspended",
     dailyVolume: 90,
-    provider: "whatsapp-cloud",
   },
 ];
 

@@ -8,19 +8,24 @@ const appSecret = "demo-secret-".padEnd(32, "x");
 const now = new Date("2026-11-22T06:30:00Z");
 let database: TestDatabase;
 
+let seeded: Awaited<ReturnType<typeof seedDemo>>;
+
+// Sending 90 days of traffic takes a while on a loaded machine.
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.prisma.admin.create({ data: { username: "admin", password: "hash" } });
-});
+  seeded = await seedDemo(database, { appSecret, now });
+}, 600_000);
 afterAll(() => database.destroy());
 
 describe("the demo seed", () => {
-  it("reports what it added", async () => {
-    expect(await seedDemo(database.prisma, { appSecret, now })).toMatchObject({
+  it("reports what it added", () => {
+    expect(seeded).toMatchObject({
       seeded: true,
       businesses: 12,
       apiConfigs: 12,
-      analyticsDays: 12 * DEMO_DAYS,
+      templates: 36,
+      whatsappMessages: expect.any(Number),
       messages: 24,
     });
   });
@@ -35,32 +40,66 @@ describe("the demo seed", () => {
     expect(businesses.filter((b) => b.status === "active").length).toBeGreaterThanOrEqual(9);
   });
 
-  it("connects every business to an API with a key sealed under APP_SECRET", async () => {
+  it("puts every business on the sandbox with a sealed access token, an API key and approved templates", async () => {
     const configs = await database.prisma.apiConfig.findMany();
     expect(configs).toHaveLength(12);
-    for (const config of configs) expect(openSecret(config.apiKey, appSecret)).toMatch(/^EAAG/);
-    expect(configs.some((c) => c.webhookUrl)).toBe(true);
+    for (const config of configs) {
+      expect(config.provider).toBe("sandbox");
+      expect(openSecret(config.apiKey, appSecret)).toMatch(/^sandbox-/);
+    }
+    expect(configs.some((c) => c.webhookUrl && c.webhookSecret)).toBe(true);
+    expect(await database.prisma.apiKey.count()).toBe(12);
+    expect(await database.prisma.messageTemplate.count({ where: { status: "approved" } })).toBe(36);
   });
 
-  it("records 90 consecutive days of analytics per business, up to today in India", async () => {
-    const today = istDate(now);
-    const days = await database.prisma.analyticsDaily.groupBy({
-      by: ["businessId"],
+  it("sends 90 days of traffic through the sandbox, each message ending delivered, read or failed", async () => {
+    const statuses = await database.prisma.message.groupBy({
+      by: ["direction", "status", "queueState"],
       _count: true,
-      _min: { date: true },
-      _max: { date: true },
     });
-    expect(days).toHaveLength(12);
-    for (const business of days) {
-      expect(business._count).toBe(DEMO_DAYS);
-      expect(business._max.date).toBe(today);
-      expect(business._min.date).toBe(shiftDate(today, DEMO_DAYS - 1));
+    const count = (direction: string, status: string) =>
+      statuses.find((s) => s.direction === direction && s.status === status)?._count ?? 0;
+    expect(count("outbound", "read")).toBeGreaterThan(500);
+    expect(count("outbound", "failed")).toBeGreaterThan(0);
+    expect(count("inbound", "received")).toBeGreaterThan(50);
+    expect(count("outbound", "accepted") + count("outbound", "sent")).toBe(0);
+    expect(statuses.every((s) => s.queueState === "done")).toBe(true);
+    const failed = await database.prisma.message.findFirstOrThrow({ where: { status: "failed" } });
+    expect(failed).toMatchObject({ errorCode: 131026 });
+    expect(failed.customerNumber).toMatch(/0000$/);
+  });
+
+  it("derives the daily analytics from those messages, up to today in India", async () => {
+    const today = istDate(now);
+    const days = await database.prisma.analyticsDaily.findMany();
+    expect(days.some((day) => day.date === today || day.date === shiftDate(today, 1))).toBe(true);
+    expect(days.every((day) => day.date >= shiftDate(today, DEMO_DAYS))).toBe(true);
+    const sent = days.reduce((sum, day) => sum + day.messagesSent, 0);
+    const outbound = await database.prisma.message.count({ where: { direction: "outbound" } });
+    expect(sent).toBe(outbound);
+    const delivered = days.reduce((sum, day) => sum + day.deliveredCount, 0);
+    expect(delivered).toBe(
+      await database.prisma.message.count({ where: { deliveredAt: { not: null } } }),
+    );
+    for (const day of days) {
+      expect(Number(day.deliveryRatePct)).toBeCloseTo(
+        (100 * day.deliveredCount) / day.messagesSent,
+        1,
+      );
+      expect(day.avgResponseMs).toBeGreaterThanOrEqual(60);
+      expect(day.avgResponseMs).toBeLessThanOrEqual(400);
     }
-    const busiest = await database.prisma.analyticsDaily.findFirstOrThrow({
-      orderBy: { messagesSent: "desc" },
+  });
+
+  it("prices each delivered message by its category from the rate card", async () => {
+    const marketing = await database.prisma.message.findFirstOrThrow({
+      where: { category: "marketing", deliveredAt: { not: null } },
     });
-    expect(busiest.messagesSent).toBeGreaterThan(10_000);
-    expect(Number(busiest.deliveryRatePct)).toBeGreaterThan(90);
+    expect(Number(marketing.priceInr)).toBe(0.88);
+    const service = await database.prisma.message.findFirstOrThrow({
+      where: { category: "service", deliveredAt: { not: null } },
+    });
+    expect(Number(service.priceInr)).toBe(0);
   });
 
   it("leaves two dozen enquiries in all four statuses", async () => {
@@ -78,13 +117,20 @@ describe("the demo seed", () => {
     const logs = await database.prisma.auditLog.findMany();
     expect(logs.length).toBeGreaterThanOrEqual(20);
     expect(new Set(logs.map((log) => log.action))).toEqual(
-      new Set(["create", "update", "login", "logout"]),
+      new Set([
+        "business_created",
+        "api_config_created",
+        "api_key_created",
+        "update",
+        "login",
+        "logout",
+      ]),
     );
     expect(logs.every((log) => log.actorId === admin.id && log.actorType === "admin")).toBe(true);
   });
 
   it("adds nothing to a database that already has businesses", async () => {
-    const result = await seedDemo(database.prisma, { appSecret, now });
+    const result = await seedDemo(database, { appSecret, now });
     expect(result.seeded).toBe(false);
     expect(await database.prisma.business.count()).toBe(12);
     expect(await database.prisma.contactMessage.count()).toBe(24);

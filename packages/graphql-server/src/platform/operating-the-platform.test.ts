@@ -130,6 +130,16 @@ describe("API keys", () => {
     );
     expect(twice.status).toBe(409);
   });
+
+  it("answer 404 when the business in the path is not an id at all", async () => {
+    for (const path of [
+      `/admin/businesses/apply/api-keys/${crypto.randomUUID()}`,
+      `/admin/businesses/x/templates/${crypto.randomUUID()}`,
+    ]) {
+      const answer = await rest(server, "DELETE", path, { token });
+      expect(answer.status, path).toBe(404);
+    }
+  });
 });
 
 describe("templates", () => {

@@ -15,6 +15,7 @@ export async function revokeApiKey(
   apiKeyId: string,
   now = new Date(),
 ): Promise<ApiKeyView> {
+  assertUuid(businessId, "Business");
   assertUuid(apiKeyId, "API key");
   return prisma.$transaction(async (tx) => {
     const row = await tx.apiKey.findFirst({

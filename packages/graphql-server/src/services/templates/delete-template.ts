@@ -10,6 +10,7 @@ export async function deleteTemplate(
   businessId: string,
   templateId: string,
 ): Promise<void> {
+  assertUuid(businessId, "Business");
   assertUuid(templateId, "Template");
   await prisma.$transaction(async (tx) => {
     const row = await tx.messageTemplate.findFirst({ where: { id: templateId, businessId } });

@@ -1,0 +1,139 @@
+import type { Sql } from "@aizapy/contracts";
+import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
+import type { Clock } from "../clock.ts";
+import type { PlatformContext } from "../context.ts";
+import { createSendWorker, type DeliveryLimits } from "../delivery/send-worker.ts";
+import {
+  acceptMessage,
+  type MessageSendJob,
+  type SendRequest,
+} from "../messages/accept-message.ts";
+import { receiveInbound } from "../messages/receive-inbound.ts";
+import { PlatformError } from "../platform-error.ts";
+import type { Provider } from "../providers/provider.ts";
+import {
+  applySandboxStatus,
+  createSandboxProvider,
+  type SandboxStatusJob,
+  type SandboxTimings,
+} from "../providers/sandbox/sandbox-provider.ts";
+import { QUEUES, type JobQueue, type QueueName } from "../queue/job-queue.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+
+// Traffic at any pace and any point in the past, through the platform's own code: messages are
+// accepted as /v1 accepts them, handed to the sandbox by the send worker and moved along by the
+// sandbox's callbacks, each at its own simulated moment. Only the queue is simulated (in memory,
+// run in time order), so a history of months is written in seconds and every figure derived from
+// it (analytics, prices, statuses) is what real traffic would have produced. The demo data is
+// made this way.
+
+interface DueJob {
+  at: number;
+  order: number;
+  queue: QueueName;
+  data: unknown;
+}
+
+export interface SimulatedTrafficOptions {
+  sql: Sql;
+  limiter: RateLimiter;
+  appSecret: string;
+  sandbox: SandboxTimings;
+  delivery: DeliveryLimits;
+  /** How long an accepted message waits for a worker, in ms (the response time analytics shows). */
+  pickupDelayMs(): number;
+}
+
+export interface SimulatedTraffic {
+  /** A customer writes to a business at `at` (opening its 24-hour window). */
+  inbound(
+    message: {
+      businessId: string;
+      apiConfigId: string;
+      from: string;
+      text: string;
+      providerMessageId: string;
+    },
+    at: Date,
+  ): Promise<void>;
+  /** The business sends at `at`, through /v1's accept path; answers the message id, or the refusal's code. */
+  send(
+    caller: ApiKeyCaller,
+    request: SendRequest,
+    at: Date,
+  ): Promise<{ messageId: string } | { refused: string }>;
+  /** Runs every job due up to `until`, in time order, with the time standing at each job's moment. */
+  runUntil(until: Date): Promise<void>;
+}
+
+export function createSimulatedTraffic(options: SimulatedTrafficOptions): SimulatedTraffic {
+  let now = 0;
+  let order = 0;
+  const due: DueJob[] = [];
+  const clock: Clock = { now: () => new Date(now) };
+  const queue: JobQueue = {
+    start: async () => undefined,
+    stop: async () => undefined,
+    work: async () => undefined,
+    async send(_within, name, data, { startAfter } = {}) {
+      const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
+      due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });
+    },
+  };
+  const ctx: PlatformContext = {
+    sql: options.sql,
+    queue,
+    limiter: options.limiter,
+    clock,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    appSecret: options.appSecret,
+  };
+  const sandbox = createSandboxProvider(ctx, options.sandbox);
+  const unsupported: Provider = {
+    resendIsSafe: false,
+    send: async () => ({
+      kind: "park",
+      reason: "Simulated traffic goes through the sandbox only.",
+    }),
+  };
+  const worker = createSendWorker(
+    ctx,
+    { sandbox, "whatsapp-cloud": unsupported },
+    options.delivery,
+  );
+
+  return {
+    async inbound(message, at) {
+      now = at.getTime();
+      await options.sql.transaction((tx) =>
+        receiveInbound(ctx, tx, { ...message, occurredAt: at }, at),
+      );
+    },
+
+    async send(caller, request, at) {
+      now = at.getTime();
+      try {
+        const { accepted } = await acceptMessage(ctx, caller, request);
+        return { messageId: accepted.message_id };
+      } catch (error) {
+        if (error instanceof PlatformError) return { refused: error.code };
+        throw error;
+      }
+    },
+
+    async runUntil(until) {
+      for (;;) {
+        due.sort((a, b) => a.at - b.at || a.order - b.order);
+        const next = due[0];
+        if (!next || next.at > until.getTime()) break;
+        due.shift();
+        now = next.at;
+        if (next.queue === QUEUES.messageSend.name)
+          await worker.handle(next.data as MessageSendJob);
+        else if (next.queue === QUEUES.sandboxStatus.name)
+          await applySandboxStatus(ctx, options.sandbox, next.data as SandboxStatusJob);
+      }
+      now = until.getTime();
+    },
+  };
+}
