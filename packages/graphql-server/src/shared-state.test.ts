@@ -103,4 +103,114 @@ describe.runIf(process.env.TEST_DATABASE === "postgres")("two processes on one d
     await sleep(1_050);
     expect((await post(servers[1]!, "/api/contact", enquiry)).status).toBe(503);
   });
+
+  describe("the messaging platform", () => {
+    let token: string;
+    let businessId: string;
+    let apiKey: string;
+    let apiKeyId: string;
+    const template = {
+      to: "+919876543210",
+      template: { name: "welcome", language: "en", components: [] },
+    };
+    const send = (server: ServerProcess, headers: Record<string, string> = {}) =>
+      fetch(`${server.baseUrl}/v1/messages/template`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${apiKey}`,
+          ...headers,
+        },
+        body: JSON.stringify(template),
+      });
+    const adminCall = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${servers[0]!.baseUrl}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return (response.status === 204 ? {} : await response.json()) as Record<string, string>;
+    };
+
+    beforeAll(async () => {
+      await database.prisma.rateLimitBucket.deleteMany();
+      ({ token } = (await (await post(servers[0]!, "/api/admin/login", admin)).json()) as {
+        token: string;
+      });
+      businessId = (
+        await adminCall("POST", "/admin/businesses", {
+          name: "Shared Limits",
+          whatsappNumber: "+919811100011",
+        })
+      ).id!;
+      await adminCall("POST", "/admin/api-configs", {
+        businessId,
+        provider: "sandbox",
+        apiKey: "sandbox-token-0001",
+      });
+      await adminCall("POST", `/admin/businesses/${businessId}/templates`, {
+        name: "welcome",
+        language: "en",
+        category: "marketing",
+        body: "Welcome!",
+      });
+      ({ key: apiKey, id: apiKeyId } = (await adminCall(
+        "POST",
+        `/admin/businesses/${businessId}/api-keys`,
+        { name: "Shared" },
+      )) as {
+        key: string;
+        id: string;
+      });
+    });
+
+    it("share each key's message limit: a burst over both is 20 plus what refills while it runs", async () => {
+      const started = performance.now();
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => send(servers[i % 2]!)),
+      ).then((responses) => responses.map((response) => response.status));
+      const elapsedMs = performance.now() - started;
+      const accepted = statuses.filter((status) => status === 200).length;
+      // Limits kept apart would take 20 in each process: 40.
+      expect(accepted).toBeGreaterThanOrEqual(20);
+      expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(elapsedMs / 50));
+      expect(accepted).toBeLessThan(40);
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(
+        true,
+      );
+      expect(await database.prisma.message.count({ where: { businessId } })).toBe(accepted);
+    });
+
+    it("send one message for one Idempotency-Key, whichever process each request reaches", async () => {
+      await sleep(1_100);
+      const before = await database.prisma.message.count({ where: { businessId } });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          send(servers[i % 2]!, { "idempotency-key": "cross-process" }),
+        ),
+      );
+      const ids = new Set<string>();
+      for (const answer of answers) {
+        if (answer.status === 200)
+          ids.add(((await answer.json()) as { message_id: string }).message_id);
+        else expect(answer.status).toBe(409);
+      }
+      expect(ids.size).toBe(1);
+      expect(await database.prisma.message.count({ where: { businessId } })).toBe(before + 1);
+    });
+
+    it("stop a revoked key in the other process within a second", async () => {
+      await sleep(1_100);
+      expect((await send(servers[1]!)).status).toBe(200);
+      expect(
+        await adminCall("DELETE", `/admin/businesses/${businessId}/api-keys/${apiKeyId}`),
+      ).toEqual({});
+      expect((await send(servers[0]!)).status).toBe(401);
+      await sleep(1_050);
+      expect((await send(servers[1]!)).status).toBe(401);
+    });
+  });
 });

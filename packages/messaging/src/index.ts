@@ -26,5 +26,6 @@ export { jobQueueFingerprint, prepareJobQueue, type QueueConnection } from "./qu
 export * from "./rate-limit/rate-limiter.ts";
 export * from "./secrets/sealing.ts";
 export type { PlatformStatus } from "./system-status.ts";
+export { createWebhookDeliverer } from "./webhooks/deliver-webhook.ts";
 export * from "./webhooks/target-policy.ts";
 export * from "./webhooks/webhook-secret.ts";

@@ -4,6 +4,7 @@ import type { Admin, PrismaClient } from "../db/prisma-client.ts";
 import type { Logger } from "../logger.ts";
 import { createHttpServer } from "../http/listen.ts";
 import { createServer } from "../server.ts";
+import type { Services } from "../services/services.ts";
 import { hashPassword } from "../services/auth/password.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -27,6 +28,8 @@ export interface TestServer {
   config: AppConfig;
   database: TestDatabase;
   prisma: PrismaClient;
+  /** The server's service layer, for suites that drive the platform's parts directly. */
+  services: Services;
   /** Lines the server logged, for assertions about what operators see. */
   logged: { level: string; message: string; fields?: Record<string, unknown> }[];
   graphql<Data = Record<string, unknown>>(
@@ -56,7 +59,12 @@ export async function startTestServer(
     warn: (message, fields) => logged.push({ level: "warn", message, fields }),
     error: (message, fields) => logged.push({ level: "error", message, fields }),
   };
-  const { handler, stop } = await createServer({ config, database, log, ...serverOptions });
+  const { handler, services, stop } = await createServer({
+    config,
+    database,
+    log,
+    ...serverOptions,
+  });
   const server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +74,7 @@ export async function startTestServer(
     config,
     database,
     prisma: database.prisma,
+    services,
     logged,
     async graphql(query, options = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
