@@ -50,7 +50,13 @@ async function messageFor(
     update.providerMessageId,
     configuration.id,
   ]);
-  return bound?.id ?? null;
+  if (bound) return bound.id;
+  // Another callback for the same message bound it while this one waited for the row: it now
+  // carries Meta's id.
+  const [boundMeanwhile] = await tx.query<{ id: string }>(BY_PROVIDER_ID, [
+    update.providerMessageId,
+  ]);
+  return boundMeanwhile?.id ?? null;
 }
 
 /**
