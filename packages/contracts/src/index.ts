@@ -15,3 +15,4 @@ export * from "./console-lists.ts";
 export * from "./messaging.ts";
 export * from "./calendar.ts";
 export * from "./v1-openapi.ts";
+export type * from "./platform-views.ts";

@@ -1,26 +1,8 @@
+import type { SystemStatus } from "@aizapy/contracts";
 import type { PlatformContext } from "./context.ts";
 
-/** The platform's state for the console's system status card. */
-export interface PlatformStatus {
-  messageQueue: {
-    /** Accepted messages not yet handed to their provider. */
-    waiting: number;
-    oldestWaitingSeconds: number;
-    /** Messages whose retries ran out, waiting for an operator. */
-    parked: number;
-  };
-  webhooks: {
-    pending: number;
-    /** How late the most overdue pending delivery is. */
-    overdueSeconds: number;
-    disabledEndpoints: number;
-  };
-  providers: {
-    /** The sandbox runs in this process: it answers whenever the server does. */
-    sandbox: { reachable: true };
-    whatsappCloud: { reachable: boolean; latencyMs: number | null; checkedAt: string };
-  };
-}
+/** The platform's part of the system status (the host adds the database's). */
+export type PlatformStatus = Omit<SystemStatus, "database">;
 
 const BACKLOG = `
   SELECT

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import type {
   ApiConfigView,
+  ApiKeyView,
+  OperatorAlertView,
+  RateCard,
+  RateView,
+  SystemStatus,
+  TemplateView,
+  Usage,
+  WebhookEventView,
+  WhatsappMessageDetail,
+  WhatsappMessageView,
   ApiConfigWithSecrets,
   ConsoleSearchResults,
   Page,
@@ -86,118 +96,9 @@ export type ConsoleSearchRecord = ConsoleSearchResults;
 export interface NotificationsRecord {
   count: number;
   alertCount: number;
-  alerts: {
-    id: string;
-    kind: string;
-    title: string;
-    detail: string;
-    targetType: string | null;
-    targetId: string | null;
-    createdAt: Date;
-  }[];
+  alerts: OperatorAlertView[];
   since: Date | null;
   items: { id: string; name: string; subject: string; createdAt: Date }[];
-}
-
-export interface ApiKeyRecord {
-  id: string;
-  businessId: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
-export interface TemplateRecord {
-  id: string;
-  businessId: string;
-  name: string;
-  language: string;
-  category: string;
-  body: string;
-  parameterCount: number;
-  status: string;
-  rejectionReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-export interface WhatsappMessageRecord {
-  id: string;
-  businessId: string;
-  businessName: string;
-  direction: string;
-  customerNumber: string;
-  type: string;
-  body: string;
-  templateName: string | null;
-  category: string;
-  status: string;
-  queueState: string;
-  attempts: number;
-  lastAttemptError: string | null;
-  providerMessageId: string | null;
-  errorCode: number | null;
-  errorTitle: string | null;
-  priceInr: number | null;
-  createdAt: Date;
-  statusAt: Date;
-}
-export interface WhatsappMessageDetailRecord extends WhatsappMessageRecord {
-  errorDetail: string | null;
-  billable: boolean | null;
-  insideServiceWindow: boolean;
-  statusHistory: { status: string; occurredAt: Date; errorCode: number | null }[];
-}
-export interface WebhookEventRecord {
-  id: string;
-  businessId: string;
-  businessName: string;
-  apiConfigId: string;
-  type: string;
-  messageId: string | null;
-  body: string;
-  state: string;
-  attempts: number;
-  nextAttemptAt: Date | null;
-  lastStatusCode: number | null;
-  createdAt: Date;
-  deliveredAt: Date | null;
-  deliveryLog: {
-    attempt: number;
-    attemptedAt: Date;
-    statusCode: number | null;
-    latencyMs: number;
-    error: string | null;
-    responseExcerpt: string | null;
-  }[];
-}
-export interface UsageRecord {
-  businessId: string;
-  months: {
-    month: string;
-    sent: number;
-    delivered: number;
-    failed: number;
-    received: number;
-    byCategory: { category: string; delivered: number; billable: number; costInr: number }[];
-    costInr: number;
-  }[];
-}
-export interface RateRecord {
-  id: string;
-  category: string;
-  priceInr: number;
-  effectiveFrom: Date;
-  createdAt: Date;
-}
-export interface SystemStatusRecord {
-  database: { healthy: boolean; latencyMs: number; kind: string };
-  messageQueue: { waiting: number; oldestWaitingSeconds: number; parked: number };
-  webhooks: { pending: number; overdueSeconds: number; disabledEndpoints: number };
-  providers: {
-    sandbox: { reachable: boolean };
-    whatsappCloud: { reachable: boolean; latencyMs: number | null; checkedAt: string };
-  };
 }
 
 /**
@@ -276,37 +177,34 @@ export interface RestServices {
     markSeen(auth: AdminSession): Promise<Date>;
   };
   apiKeys: {
-    list(businessId: string): Promise<ApiKeyRecord[]>;
+    list(businessId: string): Promise<ApiKeyView[]>;
     create(
       auth: AdminSession,
       businessId: string,
       input: unknown,
-    ): Promise<{ apiKey: ApiKeyRecord; key: string }>;
-    revoke(auth: AdminSession, businessId: string, apiKeyId: string): Promise<ApiKeyRecord>;
+    ): Promise<{ apiKey: ApiKeyView; key: string }>;
+    revoke(auth: AdminSession, businessId: string, apiKeyId: string): Promise<ApiKeyView>;
   };
   templates: {
-    list(businessId: string): Promise<TemplateRecord[]>;
-    create(auth: AdminSession, businessId: string, input: unknown): Promise<TemplateRecord>;
+    list(businessId: string): Promise<TemplateView[]>;
+    create(auth: AdminSession, businessId: string, input: unknown): Promise<TemplateView>;
     delete(auth: AdminSession, businessId: string, templateId: string): Promise<void>;
   };
   whatsappMessages: {
-    page(
-      filter: unknown,
-      page: PageRequest | undefined,
-    ): Promise<PageRecord<WhatsappMessageRecord>>;
-    get(id: string): Promise<WhatsappMessageDetailRecord>;
+    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<WhatsappMessageView>>;
+    get(id: string): Promise<WhatsappMessageDetail>;
   };
   webhookEvents: {
-    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<WebhookEventRecord>>;
+    page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<WebhookEventView>>;
   };
   billing: {
-    usage(businessId: string, query: unknown): Promise<UsageRecord>;
-    rateCard(): Promise<{ current: RateRecord[]; scheduled: RateRecord[] }>;
-    scheduleRate(auth: AdminSession, input: unknown): Promise<RateRecord>;
+    usage(businessId: string, query: unknown): Promise<Usage>;
+    rateCard(): Promise<RateCard>;
+    scheduleRate(auth: AdminSession, input: unknown): Promise<RateView>;
     cancelRate(auth: AdminSession, id: string): Promise<void>;
   };
   pipeline: {
-    systemStatus(): Promise<SystemStatusRecord>;
+    systemStatus(): Promise<SystemStatus>;
     retryMessage(auth: AdminSession, messageId: string): Promise<void>;
     redeliverWebhook(auth: AdminSession, eventId: string): Promise<void>;
     enableWebhooks(auth: AdminSession, apiConfigId: string): Promise<number>;

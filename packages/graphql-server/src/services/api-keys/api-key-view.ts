@@ -1,16 +1,7 @@
+import type { ApiKeyView } from "@aizapy/contracts";
 import type { ApiKey } from "../../db/prisma-client.ts";
 
-/** A /v1 API key as the console and both admin APIs show it: never the key itself. */
-export interface ApiKeyView {
-  id: string;
-  businessId: string;
-  name: string;
-  /** The key's first characters, e.g. `azk_7Qm2xK9p`. */
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+export type { ApiKeyView };
 
 export const toApiKeyView = (row: ApiKey): ApiKeyView => ({
   id: row.id,

@@ -1,28 +1,15 @@
-import { PRICING_CATEGORIES, usageQuerySchema, type PricingCategory } from "@aizapy/contracts";
+import {
+  PRICING_CATEGORIES,
+  usageQuerySchema,
+  type PricingCategory,
+  type Usage,
+  type UsageMonth,
+} from "@aizapy/contracts";
 import { monthStart, istDate } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 import { getBusiness } from "../businesses/get-business.ts";
 import type { Db } from "../../db/prisma-client.ts";
 import { validateInput } from "../validate.ts";
-
-/** One month of a business's messaging (IST months), as it is billed. */
-export interface UsageMonth {
-  /** YYYY-MM. */
-  month: string;
-  /** Outbound messages accepted that month. */
-  sent: number;
-  delivered: number;
-  failed: number;
-  received: number;
-  /** Delivered messages by price category, with what they cost. */
-  byCategory: { category: PricingCategory; delivered: number; billable: number; costInr: number }[];
-  costInr: number;
-}
-
-export interface Usage {
-  businessId: string;
-  months: UsageMonth[];
-}
 
 // Months are IST calendar months: an instant shifted by +05:30 read as UTC gives its IST date.
 const IST_MONTH = (column: string) =>

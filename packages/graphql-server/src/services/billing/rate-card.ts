@@ -5,6 +5,8 @@ import {
   PRICING_CATEGORIES,
   scheduleRateInputSchema,
   type PricingCategory,
+  type RateCard,
+  type RateView,
 } from "@aizapy/contracts";
 import { uuidv7 } from "@aizapy/messaging";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -12,21 +14,6 @@ import type { Db, PrismaClient } from "../../db/prisma-client.ts";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids.ts";
 import { validateInput } from "../validate.ts";
-
-export interface RateView {
-  id: string;
-  category: PricingCategory;
-  priceInr: number;
-  effectiveFrom: Date;
-  createdAt: Date;
-}
-
-export interface RateCard {
-  /** The price of each category now. */
-  current: RateView[];
-  /** Prices that take effect later, soonest first. */
-  scheduled: RateView[];
-}
 
 const toRateView = (row: {
   id: string;

@@ -1,17 +1,8 @@
+import type { OperatorAlertView } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 
 /** How many of the new enquiries the bell lists (the count covers all of them). */
 export const NOTIFICATIONS_LISTED = 10;
-
-export interface OperatorAlertView {
-  id: string;
-  kind: string;
-  title: string;
-  detail: string;
-  targetType: string | null;
-  targetId: string | null;
-  createdAt: Date;
-}
 
 export interface Notifications {
   /** Enquiries that arrived after `since`. */

@@ -1,19 +1,7 @@
-import type { TemplateCategory, TemplateStatus } from "@aizapy/contracts";
-import type { MessageTemplate } from "../../db/prisma-client.ts";
+import type { TemplateCategory, TemplateStatus, TemplateView } from "@aizapy/contracts";
 
-export interface TemplateView {
-  id: string;
-  businessId: string;
-  name: string;
-  language: string;
-  category: TemplateCategory;
-  body: string;
-  parameterCount: number;
-  status: TemplateStatus;
-  rejectionReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { TemplateView };
+import type { MessageTemplate } from "../../db/prisma-client.ts";
 
 export const toTemplateView = (row: MessageTemplate): TemplateView => ({
   id: row.id,

@@ -2,39 +2,12 @@ import {
   webhookEventFilterSchema,
   type Page,
   type PageRequest,
-  type WebhookDeliveryState,
-  type WebhookEventType,
+  type WebhookAttemptView,
+  type WebhookEventView,
 } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 import { newestFirstPage, type NewestFirstList } from "../pagination/newest-first.ts";
 import { validateInput } from "../validate.ts";
-
-/** A webhook to a business and its delivery log. */
-export interface WebhookEventView {
-  id: string;
-  businessId: string;
-  businessName: string;
-  apiConfigId: string;
-  type: WebhookEventType;
-  messageId: string | null;
-  body: string;
-  state: WebhookDeliveryState;
-  attempts: number;
-  nextAttemptAt: Date | null;
-  lastStatusCode: number | null;
-  createdAt: Date;
-  deliveredAt: Date | null;
-  deliveryLog: WebhookAttemptView[];
-}
-
-export interface WebhookAttemptView {
-  attempt: number;
-  attemptedAt: Date;
-  statusCode: number | null;
-  latencyMs: number;
-  error: string | null;
-  responseExcerpt: string | null;
-}
 
 const SELECT = `
   SELECT e.id, e."businessId", b.name AS "businessName", e."apiConfigId", e.type, e."messageId",

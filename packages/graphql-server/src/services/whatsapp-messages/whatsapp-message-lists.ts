@@ -1,39 +1,15 @@
 import {
   notFound,
   whatsappMessageFilterSchema,
-  type MessageDirection,
-  type MessageQueueState,
   type Page,
   type PageRequest,
-  type PricingCategory,
+  type WhatsappMessageDetail,
+  type WhatsappMessageView,
 } from "@aizapy/contracts";
 import type { Sql } from "../../db/sql.ts";
 import { assertUuid } from "../ids.ts";
 import { newestFirstPage, type NewestFirstList } from "../pagination/newest-first.ts";
 import { validateInput } from "../validate.ts";
-
-/** A WhatsApp message as the console lists it. */
-export interface WhatsappMessageView {
-  id: string;
-  businessId: string;
-  businessName: string;
-  direction: MessageDirection;
-  customerNumber: string;
-  type: "text" | "template";
-  body: string;
-  templateName: string | null;
-  category: PricingCategory;
-  status: string;
-  queueState: MessageQueueState;
-  attempts: number;
-  lastAttemptError: string | null;
-  providerMessageId: string | null;
-  errorCode: number | null;
-  errorTitle: string | null;
-  priceInr: number | null;
-  createdAt: Date;
-  statusAt: Date;
-}
 
 const COLUMNS = `
   m.id, m."businessId", b.name AS "businessName", m.direction, m."customerNumber", m.type,
@@ -75,14 +51,6 @@ export function listWhatsappMessagePage(
     (row) => row.createdAt,
     page,
   );
-}
-
-export interface WhatsappMessageDetail extends WhatsappMessageView {
-  errorDetail: string | null;
-  billable: boolean | null;
-  insideServiceWindow: boolean;
-  /** Each status the message reached, in order. */
-  statusHistory: { status: string; occurredAt: Date; errorCode: number | null }[];
 }
 
 const HISTORY = `
