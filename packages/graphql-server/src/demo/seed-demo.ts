@@ -19,7 +19,7 @@ export const DEMO_DAYS = 90;
  * The demo sends this fraction of each business's typical volume: enough for real trends in every
  * chart, few enough that the whole history is written in seconds.
  */
-export const DEMO_VOLUME_SCALE = 1 / 3000;
+export const DEMO_VOLUME_SCALE = 1 / 4000;
 
 export type SeedDemoResult =
   | {

@@ -122,6 +122,17 @@ describe.runIf(process.env.TEST_DATABASE === "postgres")(
       expect(graphql.status).toBe(503);
       expect(graphql.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
 
+      // The messaging API answers in its own error shape.
+      const someKey = `azk_${"Q".repeat(40)}`;
+      const v1 = await fetch(`${baseUrl}/v1/messages/${crypto.randomUUID()}/status`, {
+        headers: { authorization: `Bearer ${someKey}` },
+      });
+      expect(v1.status).toBe(503);
+      expect(v1.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(((await v1.json()) as { error: { code: string } }).error.code).toBe(
+        "service_unavailable",
+      );
+
       expect((await fetch(`${baseUrl}/readyz`)).status).toBe(503);
       expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
 
@@ -133,6 +144,10 @@ describe.runIf(process.env.TEST_DATABASE === "postgres")(
         headers: { authorization: `Bearer ${token}` },
       });
       expect(after.status).toBe(200);
+      const v1After = await fetch(`${baseUrl}/v1/messages/${crypto.randomUUID()}/status`, {
+        headers: { authorization: `Bearer ${`azk_${"Q".repeat(40)}`}` },
+      });
+      expect(v1After.status).toBe(401);
     });
   },
 );
