@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { WEBHOOK_TIMEOUT_MS } from "../../../packages/messaging/src/webhooks/post-webhook.ts";
 import {
   WEBHOOK_DISABLE_AFTER_MS,
@@ -187,12 +187,17 @@ test.describe("API documentation", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/api-documentation");
     await waitForIslands(page);
+    // Each set of tabs hydrates as it nears the viewport.
+    const scrolledToAndHydrated = async (tabs: Locator) => {
+      await tabs.scrollIntoViewIfNeeded();
+      await expect(tabs.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute(
+        "data-hydrated",
+        "true",
+      );
+    };
     const first = page.getByRole("tablist", { name: "Your first message" });
     const tab = (name: string) => first.getByRole("tab", { name, exact: true });
-    await expect(first.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute(
-      "data-hydrated",
-      "true",
-    );
+    await scrolledToAndHydrated(first);
     await expect(tab("cURL")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Your first message: cURL")).toBeVisible();
     await expect(page.getByLabel("Your first message: Node.js")).toBeHidden();
@@ -217,11 +222,13 @@ test.describe("API documentation", () => {
 
     // The choice holds on every set of examples that has that language.
     const template = page.getByRole("tablist", { name: "Send a template message: example" });
+    await scrolledToAndHydrated(template);
     await expect(template.getByRole("tab", { name: "Python" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     const verify = page.getByRole("tablist", { name: "Verify a webhook" });
+    await scrolledToAndHydrated(verify);
     await expect(verify.getByRole("tab", { name: "Python" })).toHaveAttribute(
       "aria-selected",
       "true",
