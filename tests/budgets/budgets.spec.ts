@@ -22,7 +22,7 @@ import {
 
 test.describe.configure({ mode: "serial" });
 
-test("every public page loads at most 80 KB of JavaScript and 25 KB of CSS (gzip), and no admin code", () => {
+test("every public page loads at most 80 KB of JavaScript and 25 KB of CSS (gzip), no admin code and no zod", () => {
   const weights = measurePageWeights();
   const report = path.resolve(import.meta.dirname, "../.artifacts/budgets/page-weight.json");
   mkdirSync(path.dirname(report), { recursive: true });
@@ -38,6 +38,9 @@ test("every public page loads at most 80 KB of JavaScript and 25 KB of CSS (gzip
     expect.soft(page.css.gzipBytes, `${page.path}: CSS`).toBeLessThanOrEqual(budgets.css);
     expect.soft(page.adminCode, `${page.path}: admin modules among its scripts`).toEqual([]);
     expect.soft(page.adminChunks, `${page.path}: admin chunks it references`).toEqual([]);
+    expect
+      .soft(page.prerenderOnlyCode, `${page.path}: zod or the OpenAPI builder among its scripts`)
+      .toEqual([]);
     expect
       .soft(page.javascript.files.length, `${page.path}: has a hydration entry`)
       .toBeGreaterThan(0);

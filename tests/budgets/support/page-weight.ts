@@ -36,7 +36,16 @@ export interface PageWeight {
   adminCode: string[];
   /** Chunks of the admin console (holding its modules) that the page references; must stay empty. */
   adminChunks: string[];
+  /** zod or the /v1 OpenAPI builder among the page's scripts (`file: module`); must stay empty. */
+  prerenderOnlyCode: string[];
 }
+
+/**
+ * What pages use only while they are prerendered: zod, and the OpenAPI document the API
+ * documentation page is built from. (Forms that validate in the browser load zod on demand.)
+ */
+const prerenderOnlyModulePattern =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\/|contracts\/src\/v1-openapi\.ts$/;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webDistDir, file))).length;
 
@@ -86,6 +95,11 @@ export function measurePageWeights(): PageWeight[] {
       css: { files: stylesheets, gzipBytes: sum(stylesheets) },
       adminCode: findAdminCode(scripts, chunkModules),
       adminChunks: scripts.filter((file) => adminChunks.has(file)),
+      prerenderOnlyCode: scripts.flatMap((file) =>
+        Object.keys(chunkModules[file] ?? {})
+          .filter((module) => prerenderOnlyModulePattern.test(module))
+          .map((module) => `${file}: ${module}`),
+      ),
     };
   });
 }

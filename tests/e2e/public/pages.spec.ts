@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForIslands } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("product suite: Get Started, Contact Sales and the four core features", async ({ page }) => {
   await page.goto("/product");
@@ -125,86 +125,6 @@ for (const page of legal) {
     await expect(tab.locator(target)).toBeInViewport();
   });
 }
-
-test.describe("API documentation", () => {
-  test("copies the base URL and the auth header sample", async ({ page, context, browserName }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/api-documentation");
-    await waitForIslands(page);
-    await expect(page.locator("[data-island='copy-field']").first()).toHaveAttribute(
-      "data-hydrated",
-      "true",
-    );
-    expect(browserName).toBe("chromium");
-
-    await expect(page.getByText("https://api.aizapy.com/v1", { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Copy base URL" }).click();
-    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "https://api.aizapy.com/v1",
-    );
-
-    await expect(
-      page.getByText("Authorization: Bearer YOUR_API_KEY", { exact: true }),
-    ).toBeVisible();
-    await page.getByRole("button", { name: "Copy header" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "Authorization: Bearer YOUR_API_KEY",
-    );
-    await expectNoAxeViolations(page);
-  });
-
-  test("documents the /v1 endpoints, statuses, the webhook, rate limits and media", async ({
-    page,
-  }) => {
-    await page.goto("/api-documentation");
-    const endpoints = page.getByRole("region", { name: "Endpoints" });
-    for (const [method, path] of [
-      ["POST", "/messages/send"],
-      ["GET", "/messages/{message_id}/status"],
-      ["POST", "/messages/template"],
-    ] as const) {
-      const endpoint = endpoints
-        .getByRole("article")
-        .filter({ has: page.getByText(path, { exact: true }) });
-      await expect(endpoint.getByText(method, { exact: true })).toBeVisible();
-    }
-    const send = endpoints.getByRole("article", { name: "Send a message" });
-    await expect(send.getByLabel("Request body")).toContainText('"to"');
-    await expect(send.getByLabel("Request body")).toContainText('"type": "text"');
-    await expect(send.getByLabel("Request body")).toContainText('"body"');
-    await expect(send.getByLabel("Response")).toContainText('"message_id"');
-    const status = endpoints.getByRole("article", { name: "Get message status" });
-    for (const field of ["message_id", "status", "timestamp", "recipient"]) {
-      await expect(status.getByLabel("Response")).toContainText(`"${field}"`);
-    }
-    const template = endpoints.getByRole("article", { name: "Send a template message" });
-    for (const field of ["template", "name", "language", "components", "parameters"]) {
-      await expect(template.getByLabel("Request body")).toContainText(`"${field}"`);
-    }
-
-    const statuses = page.getByRole("table", { name: "Message status" });
-    await expect(
-      statuses.getByRole("cell").filter({ hasText: /^(sent|delivered|read|failed)$/ }),
-    ).toHaveCount(4);
-    await expect(page.getByText("message.status").first()).toBeVisible();
-    await expect(page.getByLabel("message.status payload")).toContainText('"message_id"');
-
-    const limits = page.getByRole("table", { name: "Rate limits" });
-    for (const limit of [
-      "20 messages per second",
-      "1,000 messages per hour",
-      "100 API calls per minute",
-    ]) {
-      await expect(limits.getByRole("cell", { name: limit })).toBeVisible();
-    }
-    const media = page.getByRole("table", { name: "Supported media" });
-    for (const formats of ["JPEG, PNG", "MP4", "MP3, AAC", "PDF, DOC"]) {
-      await expect(media.getByRole("cell", { name: formats })).toBeVisible();
-    }
-    await expect(page.getByRole("button", { name: "Download Postman Collection" })).toBeDisabled();
-  });
-});
 
 test("blog: a featured post, sample posts, categories with counts, tags and a subscribe box", async ({
   page,

@@ -50,9 +50,3 @@ export const parentCompany = {
   name: "Zapy Technologies",
   url: "https://www.zapytechnologies.com",
 } as const;
-
-/** The documented public messaging API (documentation page only). */
-export const publicApi = {
-  baseUrl: "https://api.aizapy.com/v1",
-  authHeader: "Authorization: Bearer YOUR_API_KEY",
-} as const;

@@ -1,113 +1,332 @@
-import { publicApi } from "../config/external-links";
+// The API documentation page's content, read from the /v1 OpenAPI document and the contracts it
+// is built from, when the page is prerendered: the endpoints, their examples and refusals, the
+// error codes, limits, headers and webhooks cannot say anything the API does not. This module
+// brings zod and the document builder with it, so only the prerender imports it; the page's
+// islands get what they show as props.
+import {
+  buildV1OpenApiDocument,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MESSAGE_STATUSES,
+  MESSAGING_MESSAGES,
+  type MessageStatus,
+  PREVIOUS_WEBHOOK_SECRET_HOURS,
+  SERVICE_WINDOW_HOURS,
+  V1_BASE_URL,
+  V1_ERRORS,
+  V1_EXAMPLES,
+  V1_RATE_LIMIT_HEADERS,
+  V1_RATE_LIMITS,
+  type V1ErrorCode,
+} from "@aizapy/contracts";
+import { type CodeSample, requestSamples, webhookVerificationSamples } from "./api-code-samples";
+
+/** The parts of an OpenAPI 3.1 document the page reads. */
+export interface OpenApiOperation {
+  summary: string;
+  description: string;
+  parameters?: {
+    name: string;
+    in: "header" | "path" | "query";
+    required?: boolean;
+    description?: string;
+  }[];
+  requestBody?: { content: { "application/json": { example?: unknown } } };
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: {
+        "application/json": { example?: unknown; examples?: Record<string, { value: unknown }> };
+      };
+    }
+  >;
+}
+
+export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  webhooks: Record<string, { post: OpenApiOperation }>;
+  components: {
+    securitySchemes: Record<string, { type: string; scheme: string; description: string }>;
+    schemas: Record<string, unknown>;
+  };
+}
+
+export interface ApiParameter {
+  name: string;
+  location: "header" | "path" | "query";
+  required: boolean;
+  description: string;
+}
+
+/** A JSON example with what it shows ("200 OK: delivered"). */
+export interface ApiExample {
+  label: string;
+  json: string;
+}
+
+/** The refusals an endpoint may answer with one HTTP status. */
+export interface ApiErrorGroup {
+  status: number;
+  codes: V1ErrorCode[];
+}
 
 export interface ApiEndpoint {
+  /** The article's id (`post-messages-send`). */
   id: string;
-  method: "GET" | "POST";
-  /** Relative to the base URL (which ends in /v1). */
+  method: Uppercase<HttpMethod>;
+  /** Relative to the base URL. */
   path: string;
   title: string;
   description: string;
-  /** Example JSON body, when the call takes one. */
-  requestBody?: string;
-  /** Example JSON answer. */
-  response: string;
+  parameters: ApiParameter[];
+  request?: ApiExample;
+  responses: ApiExample[];
+  errors: ApiErrorGroup[];
+  /** The example call in cURL, Node.js and Python. */
+  samples: CodeSample[];
+}
+
+export interface WebhookEventDoc {
+  name: string;
+  title: string;
+  description: string;
+  payload: string;
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+/** "422 `outside_service_window`": a refusal as the page's copy names it (backticks: code). */
+export const refusal = (code: V1ErrorCode) => `${V1_ERRORS[code].status} \`${code}\``;
+const formatNumber = (value: number) => value.toLocaleString("en-IN");
+
+export const apiDocument = buildV1OpenApiDocument() as unknown as OpenApiDocument;
+
+/** Where the server answers the document this page is built from. */
+export const openApiPath = "/v1/openapi.json";
+export const openApiFileName = "aizapy-v1-openapi.json";
 
 export const apiIntro =
-  "The Ai Zapy REST API lets your systems send WhatsApp messages and templates, check delivery status and receive status updates by webhook. Every request and response body is JSON.";
+  "Send WhatsApp text and template messages from your own systems, follow each one from accepted to read, and receive your customers' replies by webhook. Every request and answer is JSON.";
 
-export const apiBaseUrl = publicApi.baseUrl;
-export const apiAuthHeader = publicApi.authHeader;
+export const apiBaseUrl = V1_BASE_URL;
+export const apiAuthHeader = "Authorization: Bearer YOUR_API_KEY";
+/** The API key's description in the document ("An API key of your business (azk_…), …"). */
+export const apiKeyDescription = Object.values(apiDocument.components.securitySchemes)[0]!
+  .description;
 
-export const apiEndpoints: readonly ApiEndpoint[] = [
-  {
-    id: "send-message",
-    method: "POST",
-    path: "/messages/send",
-    title: "Send a message",
+/** Each call's Idempotency-Key in the examples: one per business event, never reused. */
+const exampleIdempotencyKeys: Record<string, string> = {
+  "/messages/send": "order-10245-shipped",
+  "/messages/template": "order-10245-confirmed",
+};
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const isSuccess = (status: string) => /^2\d\d$/.test(status);
+
+/** The V1 codes a response's description names (`code`: …), in the order of V1_ERRORS. */
+export function errorCodesIn(description: string): V1ErrorCode[] {
+  return (Object.keys(V1_ERRORS) as V1ErrorCode[]).filter((code) =>
+    description.includes(`\`${code}\`:`),
+  );
+}
+
+function responseExamples(status: string, operation: OpenApiOperation): ApiExample[] {
+  const content = operation.responses[status]?.content?.["application/json"];
+  if (!content) return [];
+  const label = `${status} OK`;
+  if (content.example !== undefined) return [{ label, json: json(content.example) }];
+  return Object.entries(content.examples ?? {}).map(([name, { value }]) => ({
+    label: `${label}: ${name}`,
+    json: json(value),
+  }));
+}
+
+/** A path with each parameter filled from the success answer's example (its `message_id`). */
+function examplePath(path: string, operation: OpenApiOperation): string {
+  const success = Object.entries(operation.responses).find(([status]) => isSuccess(status))?.[1];
+  const content = success?.content?.["application/json"];
+  const example = (content?.example ?? Object.values(content?.examples ?? {})[0]?.value) as
+    Record<string, unknown> | undefined;
+  return path.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    typeof example?.[name] === "string" ? (example[name] as string) : placeholder,
+  );
+}
+
+function endpointOf(path: string, method: HttpMethod, operation: OpenApiOperation): ApiEndpoint {
+  const requestExample = operation.requestBody?.content["application/json"].example;
+  const parameters = (operation.parameters ?? []).map((parameter) => ({
+    name: parameter.name,
+    location: parameter.in,
+    required: parameter.required ?? false,
     description:
-      "Sends a text message to a WhatsApp number inside the 24-hour customer service window.",
-    requestBody: json({ to: "+919876543210", type: "text", text: { body: "Hello from Ai Zapy!" } }),
-    response: json({ success: true, message_id: "wamid.HBgMOTE5ODc2NTQzMjEw", status: "sent" }),
-  },
-  {
-    id: "message-status",
-    method: "GET",
-    path: "/messages/{message_id}/status",
-    title: "Get message status",
-    description: "Returns the latest delivery status of a message you sent.",
-    response: json({
-      message_id: "wamid.HBgMOTE5ODc2NTQzMjEw",
-      status: "delivered",
-      timestamp: "2025-09-15T10:30:00Z",
-      recipient: "+919876543210",
+      parameter.description ??
+      (parameter.in === "path" ? `The id from the answer of the send.` : ""),
+  }));
+  const headers = parameters
+    .filter((parameter) => parameter.location === "header")
+    .map(
+      (parameter) =>
+        [
+          parameter.name,
+          parameter.name === "Idempotency-Key"
+            ? (exampleIdempotencyKeys[path] ?? "your-unique-request-id")
+            : "…",
+        ] as const,
+    );
+  const upperMethod = method.toUpperCase() as Uppercase<HttpMethod>;
+  return {
+    id: slug(`${method} ${path}`),
+    method: upperMethod,
+    path,
+    title: operation.summary,
+    description: operation.description,
+    parameters,
+    ...(requestExample === undefined
+      ? {}
+      : { request: { label: "Request body", json: json(requestExample) } }),
+    responses: Object.keys(operation.responses)
+      .filter(isSuccess)
+      .flatMap((status) => responseExamples(status, operation)),
+    errors: Object.entries(operation.responses)
+      .filter(([status]) => !isSuccess(status))
+      .map(([status, response]) => ({
+        status: Number(status),
+        codes: errorCodesIn(response.description),
+      }))
+      .sort((a, b) => a.status - b.status),
+    samples: requestSamples({
+      method: upperMethod === "GET" ? "GET" : "POST",
+      url: `${V1_BASE_URL}${examplePath(path, operation)}`,
+      headers,
+      body: requestExample,
     }),
-  },
+  };
+}
+
+/** Every operation of the document, in its order. */
+export const apiEndpoints: readonly ApiEndpoint[] = Object.entries(apiDocument.paths).flatMap(
+  ([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) =>
+      endpointOf(path, method, item[method]!),
+    ),
+);
+
+/** What the same Idempotency-Key does next time. Backticks mark code. */
+export const idempotencyRules = [
+  `Send a unique \`Idempotency-Key\` header (up to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters) with each message, such as the id of the order event it is about.`,
+  `The same key with the same body within ${IDEMPOTENCY_KEY_HOURS} hours gets exactly the first answer, with the header \`Idempotent-Replayed: true\`, and nothing is sent again: after a timeout or a dropped connection, simply retry.`,
+  `The same key with a different body is refused: ${refusal("idempotency_key_reused")}.`,
+  `While the first request with that key is still being processed, another is refused: ${refusal("idempotency_key_in_use")}. Retry it a moment later.`,
+] as const;
+
+const statusMeanings: Record<MessageStatus, string> = {
+  accepted:
+    "We stored the message and queued it for delivery: every successful send answers with this status.",
+  sent: "WhatsApp has taken the message for delivery.",
+  delivered:
+    "The message reached the recipient's phone; from now on the `message.status` webhook carries its price.",
+  read: "The recipient opened the message. It implies delivered, which WhatsApp sometimes does not report.",
+  failed:
+    "The message cannot be delivered; `error` holds WhatsApp's code and reason, such as `131026` (undeliverable). Nothing follows it.",
+};
+
+/** Each status, in the order a message moves through them. */
+export const messageStatuses = MESSAGE_STATUSES.map((status) => ({
+  status,
+  meaning: statusMeanings[status],
+}));
+
+export const serviceWindow = {
+  hours: SERVICE_WINDOW_HOURS,
+  rules: [
+    `Free-form text (\`POST /messages/send\`) can only go to a customer who wrote to your business in the last ${SERVICE_WINDOW_HOURS} hours; each new message from them opens the window again for ${SERVICE_WINDOW_HOURS} hours.`,
+    `Outside the window, text is refused with ${refusal("outside_service_window")}: start the conversation with an approved template (\`POST /messages/template\`), which you can send at any time.`,
+    "Customers' messages reach you as `message.received` webhooks.",
+  ],
+} as const;
+
+/** Every error code, with its HTTP status and meaning, in the order of V1_ERRORS. */
+export const apiErrors = (Object.keys(V1_ERRORS) as V1ErrorCode[]).map((code) => ({
+  code,
+  status: V1_ERRORS[code].status,
+  description: V1_ERRORS[code].description,
+}));
+
+const exampleLabel = (code: V1ErrorCode) => `${V1_ERRORS[code].status} ${code}`;
+
+export const errorExamples: readonly ApiExample[] = [
+  { label: exampleLabel(V1_EXAMPLES.error.error.code), json: json(V1_EXAMPLES.error) },
   {
-    id: "send-template",
-    method: "POST",
-    path: "/messages/template",
-    title: "Send a template message",
-    description: "Sends an approved message template, with parameters, to start a conversation.",
-    requestBody: json({
-      to: "+919876543210",
-      template: {
-        name: "order_confirmation",
-        language: "en",
-        components: [
-          {
-            type: "body",
-            parameters: [
-              { type: "text", text: "Priya" },
-              { type: "text", text: "#10245" },
-            ],
-          },
-        ],
+    label: exampleLabel("invalid_request"),
+    json: json({
+      error: {
+        code: "invalid_request",
+        message: MESSAGING_MESSAGES.to,
+        details: { fields: [{ path: "to", message: MESSAGING_MESSAGES.to }] },
       },
     }),
-    response: json({ success: true, message_id: "wamid.HBgMOTE5ODc2NTQzMjEx", status: "sent" }),
   },
 ];
 
-/** Status values a message moves through. */
-export const messageStatuses = [
-  { status: "sent", meaning: "Accepted by WhatsApp and on its way." },
-  { status: "delivered", meaning: "Delivered to the recipient's phone." },
-  { status: "read", meaning: "Opened by the recipient." },
-  { status: "failed", meaning: "Could not be delivered; the webhook explains why." },
-] as const;
-
-export const webhookEvent = {
-  name: "message.status",
-  description:
-    "Sent to your webhook URL every time a message's status changes, so you never need to poll.",
-  payload: json({
-    event: "message.status",
-    data: {
-      message_id: "wamid.HBgMOTE5ODc2NTQzMjEw",
-      status: "read",
-      timestamp: "2025-09-15T10:31:12Z",
-    },
-  }),
-};
-
-/** Per API key (spec §9). */
 export const rateLimits = [
-  { limit: "20 messages per second", scope: "Message sending" },
-  { limit: "1,000 messages per hour", scope: "Message sending" },
-  { limit: "100 API calls per minute", scope: "All endpoints" },
+  {
+    limit: `${formatNumber(V1_RATE_LIMITS.messagesPerSecond)} messages per second`,
+    scope: "Messages sent (text and templates together)",
+  },
+  {
+    limit: `${formatNumber(V1_RATE_LIMITS.messagesPerHour)} messages per hour`,
+    scope: "Messages sent (text and templates together)",
+  },
+  {
+    limit: `${formatNumber(V1_RATE_LIMITS.callsPerMinute)} API calls per minute`,
+    scope: "Every call, status checks included",
+  },
 ] as const;
 
-export const supportedMedia = [
-  { kind: "Images", formats: "JPEG, PNG" },
-  { kind: "Video", formats: "MP4" },
-  { kind: "Audio", formats: "MP3, AAC" },
-  { kind: "Documents", formats: "PDF, DOC" },
+/** The limit headers every answer carries, then Retry-After. */
+export const rateLimitHeaders = Object.entries(V1_RATE_LIMIT_HEADERS).map(
+  ([name, description]) => ({ name, description }),
+);
+
+export const webhookEvents: readonly WebhookEventDoc[] = Object.entries(apiDocument.webhooks).map(
+  ([name, { post }]) => ({
+    name,
+    title: post.summary,
+    description: post.description,
+    payload: json(post.requestBody?.content["application/json"].example),
+  }),
+);
+
+export const webhookSignatureHeaders = [
+  {
+    name: "webhook-id",
+    description: "The event's id: the same on every retry, so you can handle each event once.",
+  },
+  {
+    name: "webhook-timestamp",
+    description:
+      "When this attempt was sent, in Unix seconds. Refuse it when it is more than 5 minutes from your clock.",
+  },
+  {
+    name: "webhook-signature",
+    description:
+      "`v1,` and the Base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed with your signing secret: the bytes of the Base64 after `whsec_`. Several signatures are separated by spaces.",
+  },
 ] as const;
 
-export const sampleRequest = `curl -X POST ${publicApi.baseUrl}/messages/send \\
-  -H "${publicApi.authHeader}" \\
-  -H "Content-Type: application/json" \\
-  -d '{"to": "+919876543210", "type": "text", "text": {"body": "Hello from Ai Zapy!"}}'`;
+export const webhookSecretRotationHours = PREVIOUS_WEBHOOK_SECRET_HOURS;
+
+/** The failed message of the document's examples: a sandbox number that cannot be delivered. */
+export const sandboxFailingNumber: string = V1_EXAMPLES.failedStatus.recipient;
+
+export { webhookVerificationSamples };

@@ -1,0 +1,1 @@
+export { CodeTabs, codeTabsIsland, type CodeTabsProps, type CodeTabsSample } from "./CodeTabs";

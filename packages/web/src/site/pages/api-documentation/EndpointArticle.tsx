@@ -1,0 +1,89 @@
+import { Badge, Card, CardBody, Heading, Stack, Text } from "@aizapy/design-system";
+import { CodeBlock } from "../../components/CodeBlock";
+import { codeTabsIsland } from "../../components/CodeTabs";
+import type { ApiEndpoint } from "../../content/api-documentation";
+import { Island } from "../../islands/Island";
+import * as styles from "./ApiDocumentationPage.css";
+import { CodeText } from "./CodeText";
+
+export interface EndpointArticleProps {
+  endpoint: ApiEndpoint;
+}
+
+/** One operation of the OpenAPI document: what it takes, what it answers, how to call it. */
+export function EndpointArticle({ endpoint }: EndpointArticleProps) {
+  const titleId = `${endpoint.id}-title`;
+  return (
+    <Card as="article" id={endpoint.id} className={styles.anchor} aria-labelledby={titleId}>
+      <CardBody>
+        <Stack space="large">
+          <Stack space="small">
+            <div className={styles.endpointHeader}>
+              <Badge tone={endpoint.method === "GET" ? "info" : "positive"} variant="solid">
+                {endpoint.method}
+              </Badge>
+              <code className={styles.endpointPath}>{endpoint.path}</code>
+            </div>
+            <Heading level={4} as="h3" id={titleId}>
+              {endpoint.title}
+            </Heading>
+            <Text tone="secondary">
+              <CodeText text={endpoint.description} />
+            </Text>
+          </Stack>
+          {endpoint.parameters.length > 0 && (
+            <div className={styles.detailGroup}>
+              <p className={styles.detailTitle}>Parameters</p>
+              <dl className={styles.parameterList}>
+                {endpoint.parameters.map((parameter) => (
+                  <div key={parameter.name}>
+                    <dt>
+                      <code className={styles.inlineCode}>{parameter.name}</code>{" "}
+                      <span className={styles.parameterPlace}>
+                        {parameter.location}, {parameter.required ? "required" : "optional"}
+                      </span>
+                    </dt>
+                    <dd className={styles.parameterDescription}>
+                      <CodeText text={parameter.description} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+          {endpoint.request && (
+            <CodeBlock label={endpoint.request.label} code={endpoint.request.json} />
+          )}
+          {endpoint.responses.map((response) => (
+            <CodeBlock
+              key={response.label}
+              label={`Response ${response.label}`}
+              code={response.json}
+            />
+          ))}
+          <div className={styles.detailGroup}>
+            <p className={styles.detailTitle} id={`${endpoint.id}-refusals`}>
+              Refusals
+            </p>
+            <ul className={styles.refusalList} aria-labelledby={`${endpoint.id}-refusals`}>
+              {endpoint.errors.map(({ status, codes }) => (
+                <li key={status} className={styles.refusal}>
+                  <span className={styles.refusalStatus}>{status}</span>
+                  {codes.map((code) => (
+                    <a key={code} href={`#error-${code}`} className={styles.codeLink}>
+                      {code}
+                    </a>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Island
+            island={codeTabsIsland}
+            props={{ label: `${endpoint.title}: example`, samples: endpoint.samples }}
+          />
+        </Stack>
+      </CardBody>
+    </Card>
+  );
+}
