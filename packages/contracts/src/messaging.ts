@@ -46,6 +46,34 @@ export const V1_RATE_LIMITS = {
   callsPerMinute: 100,
 } as const;
 
+/**
+ * When a failed webhook is tried again: Standard Webhooks' schedule, about three days in all, each
+ * delay varied by ±10 %. The delays follow the 1st, 2nd, … failed attempt (the first is immediate).
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
+] as const;
+
+/** An endpoint that has failed for this long is disabled and the operators told. */
+export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
+
+/** A webhook delivery attempt gets this long in all: connecting, sending and the answer's head. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** When the sandbox reports a message delivered and read, after it is sent (configurable). */
+export const SANDBOX_TIMINGS = { deliveredAfterMs: 1000, readAfterMs: 3000 } as const;
+
+/** The sandbox fails recipients whose number ends in this as undeliverable, with WhatsApp's code. */
+export const SANDBOX_UNDELIVERABLE = { numberSuffix: "0000", code: 131026 } as const;
+
 /** How long an Idempotency-Key and its answer are kept. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

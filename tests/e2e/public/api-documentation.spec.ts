@@ -8,15 +8,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { WEBHOOK_TIMEOUT_MS } from "../../../packages/messaging/src/webhooks/post-webhook.ts";
-import {
-  WEBHOOK_DISABLE_AFTER_MS,
-  WEBHOOK_RETRY_DELAYS_MS,
-} from "../../../packages/messaging/src/webhooks/retry-schedule.ts";
-import {
-  sandbox,
-  webhookDelivery,
-} from "../../../packages/web/src/site/content/api-platform-facts.ts";
+import { sandbox } from "../../../packages/web/src/site/content/api-platform-facts.ts";
 import { graphql, signInOverApi, signOutOverApi } from "../../support/e2e-fixtures.ts";
 import { expect, expectNoAxeViolations, isPhone, test, waitForIslands } from "./fixtures.ts";
 
@@ -260,14 +252,6 @@ test.describe("API documentation", () => {
       }
       await expect(page.getByRole("button", { name: "Copy code" })).toHaveCount(0);
     });
-  });
-
-  test("states the server's webhook schedule and timeout", () => {
-    expect(webhookDelivery.retryDelaysSeconds.map((seconds) => seconds * 1000)).toEqual([
-      ...WEBHOOK_RETRY_DELAYS_MS,
-    ]);
-    expect(webhookDelivery.timeoutSeconds * 1000).toBe(WEBHOOK_TIMEOUT_MS);
-    expect(webhookDelivery.disableAfterDays * 24 * 3_600_000).toBe(WEBHOOK_DISABLE_AFTER_MS);
   });
 });
 

@@ -4,7 +4,8 @@ import { QUEUES } from "../queue/job-queue.ts";
 import { openSecret } from "../secrets/sealing.ts";
 import type { WebhookDeliveryJob } from "./outbox.ts";
 import { postWebhook, type WebhookResponse } from "./post-webhook.ts";
-import { nextWebhookAttempt, WEBHOOK_DISABLE_AFTER_MS } from "./retry-schedule.ts";
+import { WEBHOOK_DISABLE_AFTER_MS } from "@aizapy/contracts";
+import { nextWebhookAttempt } from "./retry-schedule.ts";
 import { webhookHeaders } from "./sign-webhook.ts";
 import type { WebhookTargetPolicy } from "./target-policy.ts";
 

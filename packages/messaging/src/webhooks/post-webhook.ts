@@ -1,10 +1,9 @@
 import http from "node:http";
+import { WEBHOOK_TIMEOUT_MS } from "@aizapy/contracts";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { resolveWebhookTarget, type WebhookTargetPolicy } from "./target-policy.ts";
 
-/** A delivery attempt gets this long in all: connecting, sending and the answer's head. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 512;
 
 export interface WebhookResponse {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  nextWebhookAttempt,
-  WEBHOOK_DISABLE_AFTER_MS,
-  WEBHOOK_RETRY_DELAYS_MS,
-} from "./retry-schedule.ts";
+import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY_DELAYS_MS } from "@aizapy/contracts";
+import { nextWebhookAttempt } from "./retry-schedule.ts";
 
 const at = new Date("2026-11-25T10:00:00Z");
 const seconds = (next: Date | null) => (next!.getTime() - at.getTime()) / 1000;

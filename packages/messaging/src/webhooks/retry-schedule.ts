@@ -1,22 +1,8 @@
-// When a failed webhook is tried again: Standard Webhooks' schedule, about three days in all,
-// each delay varied by ±10 % so a recovering endpoint is not hit by every retry at once. An
-// endpoint's Retry-After is honoured when it asks for longer.
+import { WEBHOOK_RETRY_DELAYS_MS } from "@aizapy/contracts";
 
-/** Delays after the 1st, 2nd, … failed attempt (the first attempt is immediate). */
-export const WEBHOOK_RETRY_DELAYS_MS = [
-  5_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 3_600_000,
-  5 * 3_600_000,
-  10 * 3_600_000,
-  14 * 3_600_000,
-  20 * 3_600_000,
-  24 * 3_600_000,
-] as const;
-
-/** An endpoint that has failed for this long is disabled and the operator told. */
-export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
+// When a failed webhook is tried again (WEBHOOK_RETRY_DELAYS_MS): each delay varied by ±10 % so a
+// recovering endpoint is not hit by every retry at once, and longer when the endpoint's
+// Retry-After asks for it.
 
 /** A Retry-After longer than this is not waited for (the schedule's longest step). */
 const MAX_RETRY_AFTER_MS = 24 * 3_600_000;

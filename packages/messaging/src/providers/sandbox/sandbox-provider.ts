@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import { applyStatus, type StatusUpdate } from "../../messages/apply-status.ts";
 import { QUEUES } from "../../queue/job-queue.ts";
-import type { MessageError } from "@aizapy/contracts";
+import { SANDBOX_TIMINGS, SANDBOX_UNDELIVERABLE, type MessageError } from "@aizapy/contracts";
 import type { Provider } from "../provider.ts";
 
 // The sandbox: a provider that behaves like Meta's Cloud API without sending anything to
@@ -16,19 +16,17 @@ export interface SandboxTimings {
   readAfterMs: number;
 }
 
-export const DEFAULT_SANDBOX_TIMINGS: SandboxTimings = {
-  deliveredAfterMs: 1000,
-  readAfterMs: 3000,
-};
+export const DEFAULT_SANDBOX_TIMINGS: SandboxTimings = SANDBOX_TIMINGS;
 
 /** Meta's code for a message that cannot be delivered (the sandbox's recipients ending in 0000). */
 export const UNDELIVERABLE: MessageError = {
-  code: 131026,
+  code: SANDBOX_UNDELIVERABLE.code,
   title: "Message undeliverable",
   detail: "The recipient cannot be reached on WhatsApp (sandbox: numbers ending in 0000).",
 };
 
-export const isSandboxUndeliverable = (to: string) => to.endsWith("0000");
+export const isSandboxUndeliverable = (to: string) =>
+  to.endsWith(SANDBOX_UNDELIVERABLE.numberSuffix);
 
 export interface SandboxStatusJob {
   messageId: string;

@@ -1,34 +1,31 @@
-// How the platform behaves beyond what the OpenAPI document describes: webhook deliveries and the
-// sandbox. The numbers live in the server (packages/messaging), which the site may not import;
-// tests/e2e/public/api-documentation.spec.ts checks these against the server's own constants.
+import {
+  SANDBOX_TIMINGS,
+  SANDBOX_UNDELIVERABLE,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from "@aizapy/contracts";
 
-/** Webhook deliveries (packages/messaging/src/webhooks). */
+// How the platform behaves beyond what the OpenAPI document describes, in the page's units:
+// webhook deliveries and the sandbox, from the contracts the server runs on.
+
+/** Webhook deliveries. */
 export const webhookDelivery = {
   /** Waits before the 2nd, 3rd, … attempt, in seconds (each varied by ±10 %). */
-  retryDelaysSeconds: [
-    5,
-    5 * 60,
-    30 * 60,
-    2 * 3600,
-    5 * 3600,
-    10 * 3600,
-    14 * 3600,
-    20 * 3600,
-    24 * 3600,
-  ],
+  retryDelaysSeconds: WEBHOOK_RETRY_DELAYS_MS.map((ms) => ms / 1000),
   /** An attempt that has no answer by then has failed. */
-  timeoutSeconds: 10,
+  timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
   /** An endpoint failing for this long is disabled until the operator re-enables it. */
-  disableAfterDays: 3,
+  disableAfterDays: WEBHOOK_DISABLE_AFTER_MS / 86_400_000,
 } as const;
 
-/** The sandbox provider (packages/messaging/src/providers/sandbox). */
+/** The sandbox provider. */
 export const sandbox = {
-  deliveredAfterSeconds: 1,
-  readAfterSeconds: 3,
+  deliveredAfterSeconds: SANDBOX_TIMINGS.deliveredAfterMs / 1000,
+  readAfterSeconds: SANDBOX_TIMINGS.readAfterMs / 1000,
   /** Recipients whose number ends in this fail as undeliverable. */
-  undeliverableSuffix: "0000",
-  undeliverableCode: 131026,
+  undeliverableSuffix: SANDBOX_UNDELIVERABLE.numberSuffix,
+  undeliverableCode: SANDBOX_UNDELIVERABLE.code,
 } as const;
 
 /** "5 s", "30 min", "2 h": a delay as the page writes it. */
