@@ -66,9 +66,12 @@ const LOAD = `
   LEFT JOIN api_configs c ON c.id = m."apiConfigId"
   WHERE m.id = $1 AND m.direction = 'outbound'`;
 
+// Claims the message as it was read: of two jobs that read it at once (a crash can leave two),
+// only the first changes it; the other finds it changed and stands down.
 const CLAIM = `
   UPDATE messages SET "queueState" = 'sending', "sendingStartedAt" = $2, attempts = attempts + 1
-  WHERE id = $1 AND "queueState" IN ('queued', 'sending') RETURNING attempts`;
+  WHERE id = $1 AND "queueState" = $3 AND "sendingStartedAt" IS NOT DISTINCT FROM $4::timestamptz
+  RETURNING attempts`;
 
 const RECORD_ACCEPTED = `
   UPDATE messages SET "providerMessageId" = COALESCE("providerMessageId", $2), "queueState" = 'done',
@@ -140,7 +143,12 @@ export function createSendWorker(
           const state = await ctx.limiter.consume(policy, key, { now, within: tx });
           if (!state.allowed) throw new Throttled(state.retryAfterSeconds);
         }
-        const [claimed] = await tx.query<{ attempts: number }>(CLAIM, [row.id, now]);
+        const [claimed] = await tx.query<{ attempts: number }>(CLAIM, [
+          row.id,
+          now,
+          row.queueState,
+          row.sendingStartedAt,
+        ]);
         return claimed?.attempts ?? 0;
       });
     } catch (error) {
