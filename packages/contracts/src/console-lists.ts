@@ -68,6 +68,7 @@ export const contactBulkActionInputSchema = z.object({
 });
 export type ContactBulkActionInput = z.input<typeof contactBulkActionInputSchema>;
 
+/** Every action the audit log records, so each can be filtered on. */
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -75,6 +76,14 @@ export const AUDIT_ACTIONS = [
   "login",
   "logout",
   "login_failed",
+  "business_created",
+  "business_updated",
+  "business_deleted",
+  "api_config_created",
+  "api_config_updated",
+  "api_config_rotated",
+  "api_config_deactivated",
+  "api_config_deleted",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
