@@ -28,7 +28,9 @@ export interface ApiConfigListProps {
  * save reveals are shown once.
  */
 export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) {
-  const { data, loading, error, refetch } = useQuery(ApiConfigsQuery);
+  const { data: current, previousData, error, refetch } = useQuery(ApiConfigsQuery);
+  // While a change reloads the list, the rows on screen stay (and keep their focus).
+  const data = current ?? previousData;
   const { deleteApiConfig, isDeleting } = useApiConfigActions();
   const [searchParams, setSearchParams] = useSearchParams();
   const viewId = searchParams.get(VIEW_KEY);
@@ -57,9 +59,9 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
   };
 
   let content;
-  if (error && !data) {
+  if (error && !current) {
     content = <QueryErrorState what="API configurations" error={error} onRetry={refetch} />;
-  } else if (loading || !data) {
+  } else if (!data) {
     content = <SkeletonRows count={3} label="Loading API configurations" />;
   } else if (data.apiConfigs.length === 0) {
     content = (

@@ -26,10 +26,11 @@ export interface AuditLogListProps {
  * or the empty state.
  */
 export function AuditLogList({ list, filters }: AuditLogListProps) {
-  const { data, loading, error, refetch } = useQuery(AuditLogPageQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(AuditLogPageQuery, {
     variables: { filter: toAuditFilterInput(filters), ...list.page },
   });
-  const page = data?.auditLogPage;
+  // While another page or filter loads, the entries on screen stay.
+  const page = data?.auditLogPage ?? previousData?.auditLogPage;
   const hasFilters = Object.values(filters).some(Boolean);
 
   let content;

@@ -83,7 +83,7 @@ export function BusinessTable() {
   const sortField = oneOf(list.get("sort"), BUSINESS_SORT_FIELDS) ?? "createdAt";
   const sortDirection = oneOf(list.get("dir"), ["asc", "desc"] as const) ?? "desc";
 
-  const { data, loading, error, refetch } = useQuery(BusinessPageQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(BusinessPageQuery, {
     variables: {
       filter: { search, status, plan },
       sort: { field: sortField, direction: sortDirection },
@@ -94,7 +94,8 @@ export function BusinessTable() {
   const [deleting, setDeleting] = useState<Business | null>(null);
 
   const activeFilters = [search, status, plan].filter(Boolean).length;
-  const page = data?.businessPage;
+  // While a change or a new filter loads, the rows on screen stay (and keep their focus).
+  const page = data?.businessPage ?? previousData?.businessPage;
   const sort: DataTableSort = {
     columnId: sortField,
     direction: sortDirection === "asc" ? "ascending" : "descending",

@@ -138,7 +138,7 @@ export function MessageList({ list, filters }: MessageListProps) {
   };
 
   let content: ReactNode;
-  if (error && !page) {
+  if (error && !data) {
     content = <QueryErrorState what="messages" error={error} onRetry={refetch} />;
   } else if (!page || !messages) {
     content = <SkeletonRows count={5} label="Loading messages" />;
