@@ -6,7 +6,7 @@ import {
   updateApiConfigInputSchema,
 } from "@aizapy/contracts";
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useController, useForm, useWatch } from "react-hook-form";
 import { type ApiConfigDetails_ApiConfigFragment } from "../../../gql/graphql";
 import { applyFieldErrors } from "../../../lib/form-errors";
 import { schemaResolver } from "../../../lib/schema-resolver";
@@ -149,6 +149,8 @@ export function ApiConfigFormDialog({
     defaultValues: emptyValues,
   });
   const provider = useWatch({ control, name: "provider" });
+  // Registered before the other fields, so an error on it is the first to get focus.
+  const { field: businessField } = useController({ control, name: "businessId" });
 
   useEffect(() => {
     if (!open) return;
@@ -200,20 +202,14 @@ export function ApiConfigFormDialog({
           Business: {config.businessName}
         </Text>
       ) : (
-        <Controller
-          control={control}
-          name="businessId"
-          render={({ field }) => (
-            <BusinessPicker
-              label="Business"
-              required
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value || undefined}
-              onChange={(id) => field.onChange(id ?? "")}
-              error={errors.businessId?.message}
-            />
-          )}
+        <BusinessPicker
+          label="Business"
+          required
+          name={businessField.name}
+          inputRef={businessField.ref}
+          value={businessField.value || undefined}
+          onChange={(id) => businessField.onChange(id ?? "")}
+          error={errors.businessId?.message}
         />
       )}
       <Select

@@ -51,14 +51,19 @@ export function BusinessPicker({
   });
 
   const chosenName = value ? (chosen?.name ?? "") : (allLabel ?? "");
-  const items: ComboboxItem[] = [
-    ...(allLabel && !search ? [{ id: ALL_ID, label: allLabel }] : []),
-    ...(options.data?.businessPage.items ?? []).map((business) => ({
-      id: business.id,
-      label: business.name,
-      description: business.whatsappNumber,
-    })),
-  ];
+  // Until the search has caught up with the typing, the options on screen are for other text:
+  // none is offered, so Enter cannot pick a stale one.
+  const isSearching = (text ?? "") !== search || (options.loading && !options.data);
+  const items: ComboboxItem[] = isSearching
+    ? []
+    : [
+        ...(allLabel && !search ? [{ id: ALL_ID, label: allLabel }] : []),
+        ...(options.data?.businessPage.items ?? []).map((business) => ({
+          id: business.id,
+          label: business.name,
+          description: business.whatsappNumber,
+        })),
+      ];
 
   return (
     <div
@@ -87,7 +92,7 @@ export function BusinessPicker({
           onChange(item.id === ALL_ID ? undefined : item.id);
         }}
         selectedId={value ?? (allLabel ? ALL_ID : null)}
-        loading={options.loading && !options.data}
+        loading={text !== null && isSearching}
         emptyText="No business matches"
         formatResultCount={(count) => (count === 1 ? "1 business" : `${count} businesses`)}
       />
