@@ -36,6 +36,7 @@ export function AllowedOriginsDialog({ open, onOpenChange, origins }: AllowedOri
     register,
     handleSubmit,
     reset,
+    resetField,
     setError,
     setFocus,
     formState: { errors },
@@ -51,7 +52,8 @@ export function AllowedOriginsDialog({ open, onOpenChange, origins }: AllowedOri
   const onAdd = handleSubmit(async ({ origin }) => {
     const error = await addOrigin(origin);
     if (!error) {
-      reset({ origin: "" });
+      // Ready for the next one.
+      resetField("origin", { defaultValue: "" });
       setFocus("origin");
     } else applyFieldErrors(error, setError, ["origin"]);
   });
@@ -69,6 +71,11 @@ export function AllowedOriginsDialog({ open, onOpenChange, origins }: AllowedOri
         title="Allowed Origins"
         description="Websites allowed to call the REST API from a browser (CORS). Each change is saved at once and recorded in the audit log."
         size="large"
+        onOpenAutoFocus={(event) => {
+          // Adding is what the dialog is most often opened for.
+          event.preventDefault();
+          setFocus("origin");
+        }}
       >
         <Stack space="large">
           {origins.length === 0 ? (
