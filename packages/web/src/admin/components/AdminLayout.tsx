@@ -59,7 +59,6 @@ export function AdminLayout() {
               ? {
                   badge: (
                     <Badge tone="critical" variant="solid">
-                      <VisuallyHidden>, </VisuallyHidden>
                       {formatCount(unread)}
                       <VisuallyHidden> unread</VisuallyHidden>
                     </Badge>

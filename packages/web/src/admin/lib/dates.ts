@@ -21,6 +21,11 @@ function localMidnight(day: string, addDays = 0): Date {
   return new Date(year, month - 1, date + addDays);
 }
 
+/** False when both ends are set and the first day is after the last (ISO days compare as text). */
+export function isForwardRange({ from, to }: { from?: string; to?: string }): boolean {
+  return !from || !to || from <= to;
+}
+
 /** The instants covering the days from `from` to `to`, both included; either end may be open. */
 export function dayRangeToInstants(range: { from?: string; to?: string }): {
   from?: string;

@@ -1,6 +1,5 @@
 import { AUDIT_ACTIONS, type AuditActionName } from "@aizapy/contracts";
-import { isDateRangeValid } from "@aizapy/design-system";
-import { dayRangeToInstants, isDay } from "../../lib/dates";
+import { dayRangeToInstants, isDay, isForwardRange } from "../../lib/dates";
 import { type ListParams, oneOf } from "../../lib/list-params";
 
 export const AUDIT_FILTER_KEYS = ["action", "actor", "target", "from", "to"] as const;
@@ -39,12 +38,12 @@ export function readAuditFilters(list: ListParams): AuditFilterValues {
 
 /** The filter as the API takes it (list and export alike); a reversed range is not sent. */
 export function toAuditFilterInput({ action, actor, target, from, to }: AuditFilterValues) {
-  const range = isDateRangeValid({ from, to }) ? dayRangeToInstants({ from, to }) : {};
+  const range = isForwardRange({ from, to }) ? dayRangeToInstants({ from, to }) : {};
   return { action, actorId: actor, targetType: target, ...range };
 }
 
-/** "business_created" → "Business created". */
+/** "business_created" → "Business created", "api_config" → "API config". */
 export function describeCode(code: string): string {
-  const words = code.replace(/_/g, " ");
+  const words = code.replace(/_/g, " ").replace(/\bapi\b/g, "API");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

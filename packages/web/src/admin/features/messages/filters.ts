@@ -1,5 +1,4 @@
-import { isDateRangeValid } from "@aizapy/design-system";
-import { dayRangeToInstants, isDay } from "../../lib/dates";
+import { dayRangeToInstants, isDay, isForwardRange } from "../../lib/dates";
 import { type ListParams, oneOf } from "../../lib/list-params";
 import { type ContactMessageStatus, contactMessageStatuses } from "./status";
 
@@ -28,6 +27,6 @@ export function readMessageFilters(list: ListParams): MessageFilterValues {
 
 /** The filter as the API takes it (list and export alike); a reversed range is not sent. */
 export function toMessageFilterInput({ search, status, from, to }: MessageFilterValues) {
-  const range = isDateRangeValid({ from, to }) ? dayRangeToInstants({ from, to }) : {};
+  const range = isForwardRange({ from, to }) ? dayRangeToInstants({ from, to }) : {};
   return { search, status, ...range };
 }

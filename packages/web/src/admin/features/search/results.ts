@@ -1,4 +1,4 @@
-import { type ComboboxItem } from "@aizapy/design-system";
+import type { ComboboxItem } from "@aizapy/design-system/Combobox";
 import { paths, withQuery } from "../../app/paths";
 import { type ConsoleSearchQuery } from "../../gql/graphql";
 import { capitalize } from "../../lib/format";
