@@ -76,7 +76,8 @@ export function GlobalSearch({
     emptyText = "The search failed. Please try again.";
   }
 
-  const close = (open: boolean) => {
+  // A closed search starts empty next time.
+  const changeOpen = (open: boolean) => {
     setOpen(open);
     if (!open) setText("");
   };
@@ -102,7 +103,7 @@ export function GlobalSearch({
           Search
         </Button>
       )}
-      <Dialog open={isOpen} onOpenChange={close}>
+      <Dialog open={isOpen} onOpenChange={changeOpen}>
         <DialogContent
           title="Search"
           description="Businesses, API configurations and messages. Press / to search from anywhere."
@@ -118,7 +119,7 @@ export function GlobalSearch({
             inputValue={text}
             onInputChange={setText}
             onSelect={(result) => {
-              close(false);
+              changeOpen(false);
               void Promise.resolve(navigate(result.href)).then(onNavigate);
             }}
             loading={isWaiting && text.trim().length >= GLOBAL_SEARCH_MIN}
