@@ -60,6 +60,9 @@ export const Indeterminate: Story = {
     const all = canvas.getByRole("checkbox", { name: "Select all on this page" });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
-    await expect(canvas.getByRole("checkbox", { name: "Select Demo request" })).toBeChecked();
+    const demo = canvas.getByRole("checkbox", { name: "Select Demo request" });
+    await expect(demo).toBeChecked();
+    await userEvent.click(demo);
+    await expect(all).toBePartiallyChecked();
   },
 };

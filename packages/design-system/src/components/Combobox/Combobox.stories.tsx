@@ -119,7 +119,11 @@ export const InlineResults: Story = {
   play: async ({ canvas }) => {
     const field = canvas.getByRole("combobox", { name: "Search" });
     await userEvent.click(field);
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(field).toHaveValue("Priya Sharma");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("option", { name: /Priya Sharma/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByRole("listbox", { name: "Search" })).toBeVisible();
   },
 };
