@@ -12,6 +12,7 @@ export * from "./components/Button";
 export * from "./components/Card";
 export * from "./components/Carousel";
 export * from "./components/ChartFrame";
+export * from "./components/Checkbox";
 export * from "./components/Combobox";
 export * from "./components/ConfirmDialog";
 export * from "./components/Container";

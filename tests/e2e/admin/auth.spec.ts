@@ -154,7 +154,7 @@ test.describe("admin login", () => {
     const sent = page.waitForRequest(
       (request) =>
         request.url().endsWith("/graphql") &&
-        (request.postDataJSON() as { operationName?: string }).operationName === "Businesses",
+        (request.postDataJSON() as { operationName?: string }).operationName === "BusinessPage",
     );
     await page.getByRole("link", { name: "Businesses" }).first().click();
     expect((await sent).headers().authorization).toBe(`Bearer ${token}`);

@@ -133,6 +133,44 @@ export interface AdminSession {
   token(): string;
 }
 
+/** A page's cursors when a whole list fits on one page (for answers made up in a test). */
+export const singlePage = {
+  __typename: "PageInfo",
+  hasNextPage: false,
+  hasPreviousPage: false,
+  startCursor: null,
+  endCursor: null,
+} as const;
+
+/** A fresh, valid Indian mobile number, as an operator would type it (no country code). */
+export function uniqueMobile(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-8);
+  return `98${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+/** The same number as the console stores it (E.164, +91 added). */
+export function e164(mobile: string): string {
+  return `+91${mobile.replace(/\D/g, "")}`;
+}
+
+export interface CreatedBusiness {
+  id: string;
+  name: string;
+  whatsappNumber: string;
+}
+
+export interface Businesses {
+  /** Adds a business over the API; it is deleted again, with its API configurations, after the test. */
+  create(overrides?: { name?: string; status?: string; plan?: string }): Promise<CreatedBusiness>;
+  /** Deletes, after the test, a business the test added through the console. */
+  cleanUp(name: string): void;
+  /** Adds an API configuration to a business over the API (sandbox unless given). */
+  addApiConfig(
+    businessId: string,
+    input?: Record<string, unknown>,
+  ): Promise<{ id: string; apiKey: string }>;
+}
+
 export interface ContactMessages {
   /** Sends a new enquiry through the public form's mutation; deleted again after the test. */
   create(
@@ -152,6 +190,7 @@ interface ContactMessageInput {
 export const test = base.extend<{
   adminSession: AdminSession;
   contactMessages: ContactMessages;
+  businesses: Businesses;
 }>({
   adminSession: async ({ request }, use) => {
     const tokens: string[] = [];
@@ -175,6 +214,55 @@ export const test = base.extend<{
       token: () => tokens.at(-1) ?? "",
     });
     for (const token of tokens) await signOutOverApi(request, token);
+  },
+
+  businesses: async ({ adminApi }, use) => {
+    const created: string[] = [];
+    const namesToClean: string[] = [];
+    await use({
+      create: async (overrides = {}) => {
+        const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+        const data = await adminApi.graphql<{ createBusiness: CreatedBusiness }>(
+          `mutation Add($input: CreateBusinessInput!) {
+            createBusiness(input: $input) { id name whatsappNumber }
+          }`,
+          {
+            input: { name: `E2E Business ${unique}`, whatsappNumber: uniqueMobile(), ...overrides },
+          },
+        );
+        created.push(data.createBusiness.id);
+        return data.createBusiness;
+      },
+      cleanUp: (name) => namesToClean.push(name),
+      addApiConfig: async (businessId, input = {}) => {
+        const apiKey = `sandbox-key-${Math.random().toString(36).slice(2, 12)}`;
+        const data = await adminApi.graphql<{ createApiConfig: { apiConfig: { id: string } } }>(
+          `mutation AddConfig($input: CreateApiConfigInput!) {
+            createApiConfig(input: $input) { apiConfig { id } }
+          }`,
+          { input: { businessId, provider: "sandbox", apiKey, ...input } },
+        );
+        return { id: data.createApiConfig.apiConfig.id, apiKey };
+      },
+    });
+    for (const name of namesToClean) {
+      const { businessPage } = await adminApi.graphql<{
+        businessPage: { items: Array<{ id: string; name: string }> };
+      }>(
+        `query Find($search: String) { businessPage(filter: { search: $search }, first: 10) { items { id name } } }`,
+        {
+          search: name,
+        },
+      );
+      created.push(
+        ...businessPage.items.filter((item) => item.name === name).map((item) => item.id),
+      );
+    }
+    for (const id of created) {
+      await adminApi
+        .graphql(`mutation Remove($id: ID!) { deleteBusiness(id: $id, cascade: true) }`, { id })
+        .catch(() => undefined); // already deleted by the test
+    }
   },
 
   contactMessages: async ({ adminApi, request }, use) => {

@@ -8,6 +8,7 @@ import {
   interceptOperation,
   recordOperations,
   rgb,
+  singlePage,
   test,
   themeColors,
 } from "./fixtures.ts";
@@ -132,7 +133,7 @@ test("row actions move a message through every status; the current one is disabl
   }
   // Spec §7: each change refetches the list; nothing else is polled.
   expect(operations.filter((name) => name === "UpdateContactMessageStatus")).toHaveLength(4);
-  expect(operations.filter((name) => name === "ContactMessages")).toHaveLength(1 + 4);
+  expect(operations.filter((name) => name === "ContactMessagePage")).toHaveLength(1 + 4);
 });
 
 test("opening an unread message marks it read; the dialog's buttons follow its status", async ({
@@ -268,7 +269,7 @@ test("failures toast the server's message, or the spec's fallback", async ({
 });
 
 test("shows 5 skeleton rows while loading", async ({ page, adminSession }) => {
-  const list = await holdOperation(page, "ContactMessages");
+  const list = await holdOperation(page, "ContactMessagePage");
   await adminSession.open(page, adminPaths.messages);
   const loading = page.getByRole("status").filter({ hasText: "Loading messages" });
   await expect(loading.locator("[data-skeleton-row]")).toHaveCount(5);
@@ -277,7 +278,14 @@ test("shows 5 skeleton rows while loading", async ({ page, adminSession }) => {
 });
 
 test("the empty state", async ({ page, adminSession }) => {
-  await fulfillOperation(page, "ContactMessages", { data: { contactMessages: [] } });
+  await fulfillOperation(page, "ContactMessagePage", {
+    data: {
+      contactMessagePage: { __typename: "ContactMessagePage", items: [], pageInfo: singlePage },
+    },
+  });
+  await fulfillOperation(page, "ContactMessageUnreadCount", {
+    data: { contactMessageUnreadCount: 0 },
+  });
   await adminSession.open(page, adminPaths.messages);
   await expect(page.getByText("No messages yet")).toBeVisible();
   await expect(page.getByText("0 unread message(s)")).toBeVisible();

@@ -195,3 +195,75 @@ test("the static system status card", async ({ page, adminSession }) => {
   await expect(page.getByText("Temporarily disable platform access for maintenance")).toBeVisible();
   await expect(page.getByText("Allow new users to create accounts")).toBeVisible();
 });
+
+test.describe("allowed origins", () => {
+  let original: Settings;
+
+  test.beforeEach(async ({ adminApi }) => {
+    original = (await adminApi.graphql<{ platformSettings: Settings }>(readSettings))
+      .platformSettings;
+  });
+
+  test.afterEach(async ({ adminApi }) => {
+    await adminApi.graphql(writeSettings, { input: original });
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`are added and removed one at a time, each checked as an origin and audited (${theme})`, async ({
+      page,
+      adminSession,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const origin = `https://partners-${theme}-${Date.now().toString(36)}.example.in`;
+      await adminSession.open(page, adminPaths.settings);
+      await page.getByRole("button", { name: "Edit Origins" }).click();
+      const dialog = page.getByRole("dialog", { name: "Allowed Origins" });
+      const field = dialog.getByRole("textbox", { name: "Origin" });
+      await expect(field).toBeFocused();
+
+      for (const bad of ["partners.example.in", `${origin}/`, `${origin}/webhooks`, "ftp://x.in"]) {
+        await field.fill(bad);
+        await dialog.getByRole("button", { name: "Add Origin" }).click();
+        await expect(field).toHaveAccessibleDescription(
+          /The origin must be a full origin such as https:\/\/example.com/,
+        );
+      }
+
+      await field.fill(origin);
+      await dialog.getByRole("button", { name: "Add Origin" }).click();
+      await expectToast(page, "Origin Added", `${origin} may now call the API from a browser.`);
+      await expect(dialog.getByRole("list", { name: "Allowed origins" })).toContainText(origin);
+      await expect(field).toHaveValue("");
+      await expect(field).toBeFocused();
+
+      await field.fill(origin);
+      await dialog.getByRole("button", { name: "Add Origin" }).click();
+      await expect(field).toHaveAccessibleDescription(new RegExp(`${origin} is already allowed`));
+
+      await dialog.getByRole("button", { name: "Done" }).click();
+      const config = page.getByRole("region", { name: "Platform Configuration" });
+      await expect(config).toContainText(origin);
+      await page.reload();
+      await expect(config).toContainText(origin);
+
+      await page.getByRole("button", { name: "Edit Origins" }).click();
+      await dialog.getByRole("button", { name: `Remove ${origin}` }).click();
+      await expectToast(
+        page,
+        "Origin Removed",
+        `${origin} may no longer call the API from a browser.`,
+      );
+      await expect(dialog).not.toContainText(origin);
+      await dialog.getByRole("button", { name: "Done" }).click();
+      await expect(config).not.toContainText(origin);
+
+      await page
+        .getByRole("navigation", { name: "Admin navigation" })
+        .getByRole("link", { name: "Audit Logs" })
+        .click();
+      const log = page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem");
+      await expect(log.nth(0)).toContainText(`Allowed origin ${origin} removed`);
+      await expect(log.nth(1)).toContainText(`Allowed origin ${origin} added`);
+    });
+  }
+});

@@ -1,10 +1,13 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { control } from "../FormField/FormField.css";
 import { vars } from "../../styles/contract.css";
 
 const { background: bg, foreground: fg, border } = vars.color;
 
 export const wrapper = style({ position: "relative", minWidth: 0 });
+
+/** The input and its icon: the icon centres on the input, not on inline options below it. */
+export const field = style({ position: "relative" });
 
 // Qualified with the shared control class so it wins whatever order the stylesheets load in.
 export const withIcon = style({ selectors: { [`${control}&`]: { paddingInlineStart: 36 } } });
@@ -19,12 +22,7 @@ export const icon = style({
   color: fg.secondary,
 });
 
-export const popup = style({
-  position: "absolute",
-  top: `calc(100% + ${vars.space.xxsmall})`,
-  left: 0,
-  right: 0,
-  zIndex: 60,
+const list = style({
   maxHeight: 320,
   overflowY: "auto",
   padding: vars.space.xxsmall,
@@ -32,7 +30,21 @@ export const popup = style({
   color: fg.neutral,
   border: `1px solid ${border.standard}`,
   borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.large,
+});
+
+export const popup = styleVariants({
+  popup: [
+    list,
+    {
+      position: "absolute",
+      top: `calc(100% + ${vars.space.xxsmall})`,
+      left: 0,
+      right: 0,
+      zIndex: 60,
+      boxShadow: vars.shadow.large,
+    },
+  ],
+  inline: [list, { marginTop: vars.space.xsmall, maxHeight: "min(24rem, 55vh)" }],
 });
 
 export const group = style({ selectors: { "& + &": { marginTop: vars.space.xxsmall } } });

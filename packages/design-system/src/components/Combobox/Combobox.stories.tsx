@@ -112,3 +112,18 @@ export const Loading: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading…");
   },
 };
+
+/** Results in the flow below the field, as in a search dialog that must not clip them. */
+export const InlineResults: Story = {
+  args: { ...GroupedSearch.args, listPlacement: "inline" },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole("combobox", { name: "Search" });
+    await userEvent.click(field);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("option", { name: /Priya Sharma/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByRole("listbox", { name: "Search" })).toBeVisible();
+  },
+};

@@ -161,4 +161,27 @@ describe("Combobox", () => {
     const id = page.getByRole("combobox").element().getAttribute("aria-activedescendant");
     expect(document.getElementById(id ?? "")?.textContent).toBe("Prakash Rao");
   });
+
+  it("can list its options in the flow below the field", async () => {
+    await render(
+      <div>
+        <Combobox
+          label="Search"
+          listPlacement="inline"
+          items={[{ id: "p1", label: "Priya Sharma" }]}
+          inputValue="pr"
+          onInputChange={() => undefined}
+          onSelect={() => undefined}
+        />
+        <p>After the field</p>
+      </div>,
+    );
+    await userEvent.click(page.getByRole("combobox", { name: "Search" }));
+    const listbox = page.getByRole("listbox", { name: "Search" }).element();
+    const after = page.getByText("After the field").element();
+    // In the flow, the text after the field moves down below the options instead of under them.
+    expect(after.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      listbox.getBoundingClientRect().bottom,
+    );
+  });
 });

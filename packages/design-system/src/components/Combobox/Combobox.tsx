@@ -53,6 +53,12 @@ export interface ComboboxProps<Item extends ComboboxItem> {
   formatResultCount?: (count: number) => string;
   /** A decorative icon inside the field's start, e.g. `<Search size={18} />`. */
   icon?: ReactNode;
+  /**
+   * `popup`: the options float over what follows the field; `inline`: they take their place in
+   * the flow below it, for a search in a dialog of its own that must not clip them.
+   * @default "popup"
+   */
+  listPlacement?: "popup" | "inline";
   placeholder?: string;
   /** Guidance under the field. */
   hint?: ReactNode;
@@ -100,6 +106,7 @@ export function Combobox<Item extends ComboboxItem>({
   emptyText = "No results",
   formatResultCount = defaultFormatResultCount,
   icon,
+  listPlacement = "popup",
   placeholder,
   hint,
   error,
@@ -219,35 +226,37 @@ export function Combobox<Item extends ComboboxItem>({
             if (next && !event.currentTarget.contains(next)) close();
           }}
         >
-          {icon && (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
-            </span>
-          )}
-          <input
-            ref={ref}
-            {...controlProps}
-            type="text"
-            role="combobox"
-            className={cx(control, icon !== undefined && styles.withIcon)}
-            name={name}
-            value={inputValue}
-            placeholder={placeholder}
-            disabled={disabled}
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={showsOptions}
-            aria-controls={listboxId}
-            aria-activedescendant={showsOptions ? activeOptionId : undefined}
-            onChange={(event) => {
-              onInputChange(event.target.value);
-              setOpen(true);
-              setActiveId(null);
-            }}
-            onClick={() => setOpen(true)}
-            onKeyDown={handleKeyDown}
-          />
-          <div className={styles.popup} hidden={!hasPopup}>
+          <div className={styles.field}>
+            {icon && (
+              <span className={styles.icon} aria-hidden="true">
+                {icon}
+              </span>
+            )}
+            <input
+              ref={ref}
+              {...controlProps}
+              type="text"
+              role="combobox"
+              className={cx(control, icon !== undefined && styles.withIcon)}
+              name={name}
+              value={inputValue}
+              placeholder={placeholder}
+              disabled={disabled}
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={showsOptions}
+              aria-controls={listboxId}
+              aria-activedescendant={showsOptions ? activeOptionId : undefined}
+              onChange={(event) => {
+                onInputChange(event.target.value);
+                setOpen(true);
+                setActiveId(null);
+              }}
+              onClick={() => setOpen(true)}
+              onKeyDown={handleKeyDown}
+            />
+          </div>
+          <div className={styles.popup[listPlacement]} hidden={!hasPopup}>
             {loading ? (
               <div className={styles.message}>
                 <Spinner size="small" label={null} />

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -45,5 +46,28 @@ describe("ConfirmDialog", () => {
     await userEvent.click(page.getByRole("button", { name: "Confirm" }));
     expect(onConfirm).toHaveBeenCalledOnce();
     await expect.element(page.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
+  it("gives focus back to the button that asked, without a trigger", async () => {
+    function RowDelete() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Delete Spice Route</button>
+          <ConfirmDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            title="Delete business?"
+            description={description}
+            onConfirm={() => undefined}
+          />
+        </>
+      );
+    }
+    await render(<RowDelete />);
+    await userEvent.click(page.getByRole("button", { name: "Delete Spice Route" }));
+    await userEvent.click(page.getByRole("button", { name: "Cancel" }));
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+    await expect.element(page.getByRole("button", { name: "Delete Spice Route" })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { type ReactElement, type ReactNode } from "react";
 import { Button } from "../Button/Button";
 import * as styles from "../Dialog/Dialog.css";
 import { cx } from "../../utils/cx";
+import { useReturnFocus } from "../../utils/useReturnFocus";
 
 export interface ConfirmDialogProps {
   /** Controlled open state. */
@@ -30,8 +31,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an irreversible action. Focus starts on Cancel; Escape cancels. Built on Radix
- * AlertDialog, so it cannot be dismissed by clicking outside.
+ * Asks before an irreversible action. Focus starts on Cancel; Escape cancels; on closing, focus
+ * goes back to what had it before. Built on Radix AlertDialog, so it cannot be dismissed by
+ * clicking outside.
  */
 export function ConfirmDialog({
   open,
@@ -46,12 +48,13 @@ export function ConfirmDialog({
   keepOpenOnConfirm = false,
   loading = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={cx(styles.content, styles.size.small)}>
+        <AlertDialog.Content className={cx(styles.content, styles.size.small)} {...returnFocus}>
           <div className={styles.header}>
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
             <AlertDialog.Description className={styles.description}>

@@ -6,6 +6,9 @@ import { row } from "../Table/Table.css";
 const { background: bg, foreground: fg, border } = vars.color;
 
 export const region = style({
+  // The containing block of visually hidden text in the table (the actions header): without it
+  // that text escapes the sideways scroll and widens the whole page on a phone.
+  position: "relative",
   selectors: {
     "&:focus-visible": {
       outline: `${vars.focusRing.width} solid ${border.focus}`,

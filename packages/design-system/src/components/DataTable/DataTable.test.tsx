@@ -160,4 +160,19 @@ describe("DataTable", () => {
     await page.viewport(1280, 800);
     await expect.element(page.getByRole("columnheader", { name: "City" })).toBeVisible();
   });
+
+  it("scrolls inside its box on a phone: hidden header text does not widen the page", async () => {
+    await page.viewport(375, 800);
+    const wide: DataTableColumn<Person> = {
+      id: "notes",
+      header: "Notes",
+      cell: () => (
+        <span style={{ whiteSpace: "nowrap" }}>A note too long for a phone, kept on one line</span>
+      ),
+    };
+    await renderTable({ columns: [...columns, wide], rowActions: () => <button>Edit</button> });
+    await expect.element(page.getByRole("region", { name: "People" })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await page.viewport(1280, 800);
+  });
 });

@@ -5,6 +5,7 @@ import * as styles from "./Dialog.css";
 import { cx } from "../../utils/cx";
 import { IconButton } from "../IconButton/IconButton";
 import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
+import { useReturnFocus } from "../../utils/useReturnFocus";
 
 export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
 
@@ -50,7 +51,10 @@ function isInOpenPopup(target: EventTarget | null) {
   );
 }
 
-/** The dialog's window: title, optional description, your content and a close button. */
+/**
+ * The dialog's window: title, optional description, your content and a close button. On closing,
+ * focus goes back to what had it when the dialog opened (its trigger, or the app's own button).
+ */
 export function DialogContent({
   title,
   description,
@@ -62,8 +66,11 @@ export function DialogContent({
   children,
   onEscapeKeyDown,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const descriptionNode = description && (
     <DialogPrimitive.Description className={styles.description}>
       {description}
@@ -83,6 +90,7 @@ export function DialogContent({
           onInteractOutside?.(event);
           if (!dismissible) event.preventDefault();
         }}
+        {...returnFocus}
         {...props}
       >
         <div className={styles.header}>

@@ -12,3 +12,17 @@ export const paths = {
 } as const;
 
 export type AdminPath = (typeof paths)[keyof typeof paths];
+
+/** The REST paths the console downloads files from (they need the bearer header). */
+export const exportPaths = {
+  contactMessages: "/api/admin/contact-messages/export.csv",
+  auditLogs: "/api/admin/audit-logs/export.csv",
+} as const;
+
+/** A console URL with its list state in the query (empty values left out). */
+export function withQuery(path: AdminPath, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

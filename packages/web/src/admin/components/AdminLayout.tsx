@@ -1,16 +1,20 @@
 import {
   AppShell,
   Badge,
-  IconButton,
   Sidebar,
   Text,
   ThemeToggle,
   TopBar,
+  VisuallyHidden,
 } from "@aizapy/design-system";
-import { Bell, Search } from "lucide-react";
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { paths } from "../app/paths";
+import { UnreadCountQuery } from "../features/messages/api/get-contact-messages";
+import { NotificationsMenu } from "../features/notifications/components/NotificationsMenu";
+import { GlobalSearch } from "../features/search/components/GlobalSearch";
+import { formatCount } from "../lib/format";
 import * as styles from "./AdminLayout.css";
 import { adminNavItems, isActiveNavItem } from "./nav-items";
 import { UserMenu } from "./UserMenu";
@@ -21,6 +25,7 @@ const MENU_LABEL = "Open navigation";
 export function AdminLayout() {
   const { pathname } = useLocation();
   const [isNavOpen, setNavOpen] = useState(false);
+  const unread = useQuery(UnreadCountQuery).data?.contactMessageUnreadCount ?? 0;
 
   const onNavOpenChange = (open: boolean) => {
     setNavOpen(open);
@@ -50,12 +55,33 @@ export function AdminLayout() {
           items={adminNavItems.map((item) => ({
             ...item,
             active: isActiveNavItem(item.href, pathname),
+            ...(item.href === paths.messages && unread > 0
+              ? {
+                  badge: (
+                    <Badge tone="critical" variant="solid">
+                      {formatCount(unread)}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  ),
+                }
+              : {}),
           }))}
           open={isNavOpen}
           onOpenChange={onNavOpenChange}
           header={brand}
           label="Admin navigation"
           renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+          footer={
+            // A phone's top bar leaves its room to the title: search and notifications are here.
+            <div className={styles.narrowOnly}>
+              <GlobalSearch
+                variant="wide"
+                listensForShortcut={false}
+                onNavigate={() => onNavOpenChange(false)}
+              />
+              <NotificationsMenu variant="wide" onNavigate={() => onNavOpenChange(false)} />
+            </div>
+          }
         />
       }
       topBar={
@@ -72,11 +98,9 @@ export function AdminLayout() {
           menuExpanded={isNavOpen}
           actions={
             <>
-              {/* Spec §2: search and notifications are shown without behaviour; phones hide
-                  them to leave the title room. */}
               <span className={styles.wideOnly}>
-                <IconButton label="Search" icon={<Search size={20} />} disabled />
-                <IconButton label="Notifications" icon={<Bell size={20} />} disabled />
+                <GlobalSearch />
+                <NotificationsMenu />
               </span>
               <ThemeToggle />
               <UserMenu />

@@ -14,48 +14,90 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": typeof types.AnalyticsSeriesDocument,
     "\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.AnalyticsSummaryDocument,
+    "\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": typeof types.CreateApiConfigDocument,
+    "\n  mutation UpdateApiConfig($id: ID!, $input: UpdateApiConfigInput!) {\n    updateApiConfig(id: $id, input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": typeof types.UpdateApiConfigDocument,
+    "\n  mutation RotateApiConfigKey($id: ID!, $apiKey: String!) {\n    rotateApiConfigKey(id: $id, apiKey: $apiKey) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": typeof types.RotateApiConfigKeyDocument,
+    "\n  mutation RotateApiConfigWebhookSecret($id: ID!) {\n    rotateApiConfigWebhookSecret(id: $id) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": typeof types.RotateApiConfigWebhookSecretDocument,
+    "\n  mutation DeactivateApiConfig($id: ID!) {\n    deactivateApiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": typeof types.DeactivateApiConfigDocument,
+    "\n  mutation DeleteApiConfig($id: ID!) {\n    deleteApiConfig(id: $id)\n  }\n": typeof types.DeleteApiConfigDocument,
     "\n  query ApiConfigs {\n    apiConfigs {\n      id\n      ...ApiConfigRow_apiConfig\n    }\n  }\n": typeof types.ApiConfigsDocument,
+    "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.ApiConfigDetails_ApiConfigFragmentDoc,
+    "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": typeof types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": typeof types.ApiConfigRow_ApiConfigFragmentDoc,
-    "\n  query AuditLogs {\n    auditLogs {\n      id\n      ...AuditLogRow_auditLog\n    }\n  }\n": typeof types.AuditLogsDocument,
+    "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": typeof types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.CurrentAdminDocument,
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
-    "\n  query Businesses {\n    businesses {\n      id\n      ...BusinessRow_business\n    }\n  }\n": typeof types.BusinessesDocument,
-    "\n  fragment BusinessRow_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n  }\n": typeof types.BusinessRow_BusinessFragmentDoc,
+    "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.CreateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessPageDocument,
+    "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": typeof types.BusinessFields_BusinessFragmentDoc,
+    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
+    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": typeof types.BusinessNameDocument,
+    "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": typeof types.SystemHealthDocument,
+    "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": typeof types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
-    "\n  query ContactMessages {\n    contactMessages {\n      id\n      status\n      ...MessageRow_contactMessage\n      ...MessageDetails_contactMessage\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagePageDocument,
+    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": typeof types.ContactMessageUnreadCountDocument,
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageRow_ContactMessageFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": typeof types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.UpdateAdminCredentialsDocument,
+    "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": typeof types.ConsoleSearchDocument,
+    "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AddAllowedOriginDocument,
+    "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
     "\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n": types.AnalyticsSummaryDocument,
+    "\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": types.CreateApiConfigDocument,
+    "\n  mutation UpdateApiConfig($id: ID!, $input: UpdateApiConfigInput!) {\n    updateApiConfig(id: $id, input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": types.UpdateApiConfigDocument,
+    "\n  mutation RotateApiConfigKey($id: ID!, $apiKey: String!) {\n    rotateApiConfigKey(id: $id, apiKey: $apiKey) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": types.RotateApiConfigKeyDocument,
+    "\n  mutation RotateApiConfigWebhookSecret($id: ID!) {\n    rotateApiConfigWebhookSecret(id: $id) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": types.RotateApiConfigWebhookSecretDocument,
+    "\n  mutation DeactivateApiConfig($id: ID!) {\n    deactivateApiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": types.DeactivateApiConfigDocument,
+    "\n  mutation DeleteApiConfig($id: ID!) {\n    deleteApiConfig(id: $id)\n  }\n": types.DeleteApiConfigDocument,
     "\n  query ApiConfigs {\n    apiConfigs {\n      id\n      ...ApiConfigRow_apiConfig\n    }\n  }\n": types.ApiConfigsDocument,
+    "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.ApiConfigDetails_ApiConfigFragmentDoc,
+    "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": types.ApiConfigRow_ApiConfigFragmentDoc,
-    "\n  query AuditLogs {\n    auditLogs {\n      id\n      ...AuditLogRow_auditLog\n    }\n  }\n": types.AuditLogsDocument,
+    "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.CurrentAdminDocument,
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
-    "\n  query Businesses {\n    businesses {\n      id\n      ...BusinessRow_business\n    }\n  }\n": types.BusinessesDocument,
-    "\n  fragment BusinessRow_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n  }\n": types.BusinessRow_BusinessFragmentDoc,
+    "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.CreateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": types.DeleteBusinessDocument,
+    "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.BusinessPageDocument,
+    "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": types.BusinessFields_BusinessFragmentDoc,
+    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
+    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": types.BusinessNameDocument,
+    "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": types.SystemHealthDocument,
+    "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
-    "\n  query ContactMessages {\n    contactMessages {\n      id\n      status\n      ...MessageRow_contactMessage\n      ...MessageDetails_contactMessage\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagePageDocument,
+    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": types.ContactMessageUnreadCountDocument,
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageRow_ContactMessageFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.UpdateAdminCredentialsDocument,
+    "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": types.ConsoleSearchDocument,
+    "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AddAllowedOriginDocument,
+    "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
 };
@@ -77,7 +119,35 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApiConfig($id: ID!, $input: UpdateApiConfigInput!) {\n    updateApiConfig(id: $id, input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApiConfig($id: ID!, $input: UpdateApiConfigInput!) {\n    updateApiConfig(id: $id, input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiConfigKey($id: ID!, $apiKey: String!) {\n    rotateApiConfigKey(id: $id, apiKey: $apiKey) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateApiConfigKey($id: ID!, $apiKey: String!) {\n    rotateApiConfigKey(id: $id, apiKey: $apiKey) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiConfigWebhookSecret($id: ID!) {\n    rotateApiConfigWebhookSecret(id: $id) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateApiConfigWebhookSecret($id: ID!) {\n    rotateApiConfigWebhookSecret(id: $id) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateApiConfig($id: ID!) {\n    deactivateApiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateApiConfig($id: ID!) {\n    deactivateApiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiConfig($id: ID!) {\n    deleteApiConfig(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiConfig($id: ID!) {\n    deleteApiConfig(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,11 +155,19 @@ export function graphql(source: "\n  query ApiConfigs {\n    apiConfigs {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n"): (typeof documents)["\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n"): (typeof documents)["\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditLogs {\n    auditLogs {\n      id\n      ...AuditLogRow_auditLog\n    }\n  }\n"): (typeof documents)["\n  query AuditLogs {\n    auditLogs {\n      id\n      ...AuditLogRow_auditLog\n    }\n  }\n"];
+export function graphql(source: "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,11 +191,31 @@ export function graphql(source: "\n  fragment CurrentAdmin_admin on Admin {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Businesses {\n    businesses {\n      id\n      ...BusinessRow_business\n    }\n  }\n"): (typeof documents)["\n  query Businesses {\n    businesses {\n      id\n      ...BusinessRow_business\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BusinessRow_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n  }\n"): (typeof documents)["\n  fragment BusinessRow_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n  }\n"];
+export function graphql(source: "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"): (typeof documents)["\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,11 +227,19 @@ export function graphql(source: "\n  query SystemHealth {\n    systemHealth {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactMessages {\n    contactMessages {\n      id\n      status\n      ...MessageRow_contactMessage\n      ...MessageDetails_contactMessage\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages {\n    contactMessages {\n      id\n      status\n      ...MessageRow_contactMessage\n      ...MessageDetails_contactMessage\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"): (typeof documents)["\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +255,27 @@ export function graphql(source: "\n  fragment MessageRow_contactMessage on Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

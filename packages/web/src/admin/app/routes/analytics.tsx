@@ -1,15 +1,26 @@
-import { Stack } from "@aizapy/design-system";
+import { Card, CardBody, CardHeader, Stack } from "@aizapy/design-system";
 import { PageHeader } from "../../components/PageHeader";
 import { AnalyticsCards } from "../../features/analytics/components/AnalyticsCards";
-import { ChartsPlaceholder } from "../../features/analytics/components/ChartsPlaceholder";
+import { AnalyticsCharts } from "../../features/analytics/components/AnalyticsCharts";
+import { useListParams } from "../../lib/list-params";
 
 /** /admin/analytics (spec §2). */
 export function Component() {
+  const list = useListParams();
   return (
     <Stack space="large">
       <PageHeader title="Analytics" description="Platform performance this month" />
       <AnalyticsCards />
-      <ChartsPlaceholder />
+      <Card as="section" aria-labelledby="trends-title">
+        <CardHeader
+          title={<span id="trends-title">Trends</span>}
+          titleAs="h2"
+          description="Messages, delivery and response times per day"
+        />
+        <CardBody>
+          <AnalyticsCharts list={list} />
+        </CardBody>
+      </Card>
     </Stack>
   );
 }

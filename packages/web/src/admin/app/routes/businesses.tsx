@@ -1,23 +1,26 @@
 import { Button } from "@aizapy/design-system";
 import { Plus } from "lucide-react";
+import { useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
-import { BusinessList } from "../../features/businesses/components/BusinessList";
+import { BusinessFormDialog } from "../../features/businesses/components/BusinessFormDialog";
+import { BusinessTable } from "../../features/businesses/components/BusinessTable";
 
 /** /admin/businesses (spec §2). */
 export function Component() {
+  const [isAdding, setAdding] = useState(false);
   return (
     <>
       <PageHeader
         title="Businesses"
         description="Businesses registered on the platform"
         actions={
-          // Spec §2: Add Business is shown without behaviour.
-          <Button iconStart={<Plus size={16} />} disabled>
+          <Button iconStart={<Plus size={16} />} onClick={() => setAdding(true)}>
             Add Business
           </Button>
         }
       />
-      <BusinessList />
+      <BusinessTable />
+      <BusinessFormDialog open={isAdding} onOpenChange={setAdding} />
     </>
   );
 }

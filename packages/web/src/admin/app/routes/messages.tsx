@@ -1,17 +1,38 @@
+import { Stack } from "@aizapy/design-system";
+import { ExportButton } from "../../components/ExportButton";
 import { PageHeader } from "../../components/PageHeader";
+import { MessageFilters } from "../../features/messages/components/MessageFilters";
 import { MessageList } from "../../features/messages/components/MessageList";
 import { UnreadCounter } from "../../features/messages/components/UnreadCounter";
+import { readMessageFilters, toMessageFilterInput } from "../../features/messages/filters";
+import { useListParams } from "../../lib/list-params";
+import { exportPaths } from "../paths";
 
 /** /admin/messages (spec §2). */
 export function Component() {
+  const list = useListParams();
+  const filters = readMessageFilters(list);
   return (
     <>
       <PageHeader
         title="Contact Messages"
         description="Enquiries sent through the website's contact form"
-        actions={<UnreadCounter />}
+        actions={
+          <>
+            <UnreadCounter />
+            <ExportButton
+              path={exportPaths.contactMessages}
+              query={toMessageFilterInput(filters)}
+              fallbackName="contact-messages.csv"
+              what="messages"
+            />
+          </>
+        }
       />
-      <MessageList />
+      <Stack space="medium">
+        <MessageFilters list={list} filters={filters} />
+        <MessageList list={list} filters={filters} />
+      </Stack>
     </>
   );
 }

@@ -15,11 +15,19 @@ export const ApiConfigRowFragment = graphql(`
   }
 `);
 
+export interface ApiConfigRowProps {
+  config: ApiConfigRow_ApiConfigFragment;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
 /** One API configuration (spec §2); the key is shown exactly as the server sends it (masked). */
-export function ApiConfigRow({ config }: { config: ApiConfigRow_ApiConfigFragment }) {
+export function ApiConfigRow({ config, onView, onEdit, onDelete }: ApiConfigRowProps) {
   const name = `${config.provider} API`;
   return (
     <ListRow
+      data-api-config-id={config.id}
       leading={
         <span className={styles.icon} aria-hidden="true">
           <KeyRound size={20} />
@@ -46,22 +54,21 @@ export function ApiConfigRow({ config }: { config: ApiConfigRow_ApiConfigFragmen
         </>
       }
       actions={
-        // Spec §2: view, edit and delete are shown without behaviour.
         <Inline space="xxsmall" wrap={false}>
           <IconButton
             label={`View ${name} for ${config.businessName}`}
             icon={<Eye size={18} />}
-            disabled
+            onClick={onView}
           />
           <IconButton
             label={`Edit ${name} for ${config.businessName}`}
             icon={<Pencil size={18} />}
-            disabled
+            onClick={onEdit}
           />
           <IconButton
             label={`Delete ${name} for ${config.businessName}`}
             icon={<Trash2 size={18} />}
-            disabled
+            onClick={onDelete}
           />
         </Inline>
       }

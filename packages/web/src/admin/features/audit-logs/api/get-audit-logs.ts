@@ -1,11 +1,25 @@
 import { graphql } from "../../../gql";
 
-/** The newest entries first (the server's default page of 100). */
-export const AuditLogsQuery = graphql(`
-  query AuditLogs {
-    auditLogs {
-      id
-      ...AuditLogRow_auditLog
+/** One page of the entries a filter keeps, newest first. */
+export const AuditLogPageQuery = graphql(`
+  query AuditLogPage(
+    $filter: AuditLogFilterInput
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+      items {
+        id
+        ...AuditLogRow_auditLog
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
     }
   }
 `);

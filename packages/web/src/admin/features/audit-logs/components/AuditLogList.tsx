@@ -1,34 +1,65 @@
-import { Card, CardBody, CardHeader, EmptyState, List, SkeletonRows } from "@aizapy/design-system";
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  EmptyState,
+  List,
+  SkeletonRows,
+  Stack,
+} from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { FileText } from "lucide-react";
+import { ListPagination } from "../../../components/ListPagination";
 import { QueryErrorState } from "../../../components/QueryErrorState";
-import { AuditLogsQuery } from "../api/get-audit-logs";
+import { type ListParams } from "../../../lib/list-params";
+import { AuditLogPageQuery } from "../api/get-audit-logs";
+import { type AuditFilterValues, toAuditFilterInput } from "../filters";
 import { AuditLogRow } from "./AuditLogRow";
 
-/** 'System Activity Log' (spec §2): 5 placeholder rows while loading, or the empty state. */
-export function AuditLogList() {
-  const { data, loading, error, refetch } = useQuery(AuditLogsQuery);
+export interface AuditLogListProps {
+  list: ListParams;
+  filters: AuditFilterValues;
+}
+
+/**
+ * 'System Activity Log' (spec §2) a page at a time, filtered: 5 placeholder rows while loading,
+ * or the empty state.
+ */
+export function AuditLogList({ list, filters }: AuditLogListProps) {
+  const { data, previousData, loading, error, refetch } = useQuery(AuditLogPageQuery, {
+    variables: { filter: toAuditFilterInput(filters), ...list.page },
+  });
+  // While another page or filter loads, the entries on screen stay.
+  const page = data?.auditLogPage ?? previousData?.auditLogPage;
+  const hasFilters = Object.values(filters).some(Boolean);
 
   let content;
   if (error && !data) {
     content = <QueryErrorState what="audit logs" error={error} onRetry={refetch} />;
-  } else if (loading || !data) {
+  } else if (!page) {
     content = <SkeletonRows count={5} label="Loading audit logs" withAvatar={false} />;
-  } else if (data.auditLogs.length === 0) {
+  } else if (page.items.length === 0) {
     content = (
       <EmptyState
         icon={<FileText size={24} />}
-        title="No audit logs available. Activity will appear here as actions are performed."
+        title={
+          hasFilters
+            ? "No audit logs match these filters."
+            : "No audit logs available. Activity will appear here as actions are performed."
+        }
         titleAs="p"
       />
     );
   } else {
     content = (
-      <List aria-label="Audit log entries">
-        {data.auditLogs.map((log) => (
-          <AuditLogRow key={log.id} log={log} />
-        ))}
-      </List>
+      <Stack space="medium">
+        <List aria-label="Audit log entries" aria-busy={loading || undefined}>
+          {page.items.map((log) => (
+            <AuditLogRow key={log.id} log={log} />
+          ))}
+        </List>
+        <ListPagination list={list} pageInfo={page.pageInfo} label="Audit log" disabled={loading} />
+      </Stack>
     );
   }
 
@@ -37,7 +68,7 @@ export function AuditLogList() {
       <CardHeader
         title={<span id="activity-log-title">System Activity Log</span>}
         titleAs="h2"
-        description="The most recent actions on the platform, newest first"
+        description="Actions on the platform, newest first"
       />
       <CardBody>{content}</CardBody>
     </Card>

@@ -23,6 +23,7 @@ export function AuditLogRow({ log }: { log: AuditLogRow_AuditLogFragment }) {
   const time = formatDateTime(log.timestamp);
   return (
     <ListRow
+      data-audit-log-id={log.id}
       title={auditLogSummary(log)}
       titleAs="p"
       leading={

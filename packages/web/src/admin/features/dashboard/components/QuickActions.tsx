@@ -5,7 +5,7 @@ import { type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { formatCount } from "../../../lib/format";
-import { ContactMessagesQuery } from "../../messages/api/get-contact-messages";
+import { UnreadCountQuery } from "../../messages/api/get-contact-messages";
 import { DashboardStatsQuery } from "../api/get-dashboard-stats";
 import * as styles from "./QuickActions.css";
 
@@ -20,8 +20,7 @@ interface QuickAction {
 /** Shortcuts to the busiest pages, each with its current count. */
 export function QuickActions() {
   const stats = useQuery(DashboardStatsQuery).data?.dashboardStats;
-  const messages = useQuery(ContactMessagesQuery).data?.contactMessages;
-  const unread = messages?.filter((message) => message.status === "unread").length;
+  const unread = useQuery(UnreadCountQuery).data?.contactMessageUnreadCount;
 
   const actions: QuickAction[] = [
     {

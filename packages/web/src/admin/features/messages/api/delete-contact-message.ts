@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { evictRootFields } from "../../../lib/cache";
 import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
-import { ContactMessagesQuery } from "./get-contact-messages";
+import { MESSAGE_DEPENDENT_FIELDS } from "./get-contact-messages";
 
 export const DeleteContactMessageMutation = graphql(`
   mutation DeleteContactMessage($id: ID!) {
@@ -12,8 +13,7 @@ export const DeleteContactMessageMutation = graphql(`
 /** Deletes a message, refetches the list (spec §7) and says how it went (spec §8). */
 export function useDeleteContactMessage() {
   const [mutate, { loading }] = useMutation(DeleteContactMessageMutation, {
-    refetchQueries: [ContactMessagesQuery],
-    awaitRefetchQueries: true,
+    update: (cache) => evictRootFields(cache, MESSAGE_DEPENDENT_FIELDS),
   });
 
   /** Resolves to whether the message was deleted. */

@@ -1,13 +1,48 @@
 import { graphql } from "../../../gql";
 
-/** Every contact message, newest first; refetched after each status change or deletion. */
-export const ContactMessagesQuery = graphql(`
-  query ContactMessages {
-    contactMessages {
-      id
-      status
-      ...MessageRow_contactMessage
-      ...MessageDetails_contactMessage
+/** One page of the messages a filter keeps, newest first. */
+export const ContactMessagePageQuery = graphql(`
+  query ContactMessagePage(
+    $filter: ContactMessageFilterInput
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    contactMessagePage(
+      filter: $filter
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
+      items {
+        id
+        status
+        ...MessageRow_contactMessage
+        ...MessageDetails_contactMessage
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
     }
   }
 `);
+
+/** The unread messages' count: the page's counter, the sidebar's badge, the dashboard. */
+export const UnreadCountQuery = graphql(`
+  query ContactMessageUnreadCount {
+    contactMessageUnreadCount
+  }
+`);
+
+/** What a change to messages can make stale. */
+export const MESSAGE_DEPENDENT_FIELDS = [
+  "contactMessagePage",
+  "contactMessages",
+  "contactMessageUnreadCount",
+  "consoleSearch",
+] as const;

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { evictRootFields } from "../../../lib/cache";
 import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
 import { type ContactMessageStatus } from "../status";
-import { ContactMessagesQuery } from "./get-contact-messages";
+import { MESSAGE_DEPENDENT_FIELDS } from "./get-contact-messages";
 
 export const UpdateContactMessageStatusMutation = graphql(`
   mutation UpdateContactMessageStatus($id: ID!, $status: String!) {
@@ -14,23 +15,27 @@ export const UpdateContactMessageStatusMutation = graphql(`
   }
 `);
 
-/** Sets a message's status, refetches the list (spec §7) and says how it went (spec §8). */
+/**
+ * Sets a message's status, refetches the list (spec §7) and says how it went (spec §8);
+ * resolves to the status it now has, or null when the change failed.
+ */
 export function useUpdateContactMessageStatus() {
   const [mutate, { loading }] = useMutation(UpdateContactMessageStatusMutation, {
-    refetchQueries: [ContactMessagesQuery],
-    awaitRefetchQueries: true,
+    update: (cache) => evictRootFields(cache, MESSAGE_DEPENDENT_FIELDS),
   });
 
   const updateStatus = async (id: string, status: ContactMessageStatus) => {
     try {
-      await mutate({ variables: { id, status } });
+      const { data } = await mutate({ variables: { id, status } });
       notifySuccess("Status Updated", "Message status has been updated successfully.");
+      return data?.updateContactMessageStatus.status ?? status;
     } catch (error) {
       notifyRequestFailure(
         "Update Failed",
         error,
         "Failed to update message status. Please try again.",
       );
+      return null;
     }
   };
 

@@ -14,3 +14,9 @@ export const preview = style({
   overflow: "hidden",
   overflowWrap: "anywhere",
 });
+
+export const leading = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.small,
+});

@@ -1,6 +1,7 @@
 import {
   Avatar,
   Button,
+  Checkbox,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -49,15 +50,36 @@ export interface MessageRowProps {
   onDelete: () => void;
   /** A change to this message is being saved. */
   isBusy: boolean;
+  /** The message is chosen for a bulk action. */
+  isSelected: boolean;
+  onSelectedChange: (selected: boolean) => void;
 }
 
-/** One contact message: sender, status, subject and preview, with view and row actions. */
-export function MessageRow({ message, onView, onSetStatus, onDelete, isBusy }: MessageRowProps) {
+/** One contact message: sender, status, subject and preview, with a selection box, view and row actions. */
+export function MessageRow({
+  message,
+  onView,
+  onSetStatus,
+  onDelete,
+  isBusy,
+  isSelected,
+  onSelectedChange,
+}: MessageRowProps) {
   const receivedAt = formatDateTime(message.createdAt);
   return (
     <ListRow
       data-message-id={message.id}
-      leading={<Avatar name={message.name} decorative />}
+      leading={
+        <span className={styles.leading}>
+          <Checkbox
+            label={`Select message from ${message.name}: ${message.subject}`}
+            hideLabel
+            checked={isSelected}
+            onCheckedChange={onSelectedChange}
+          />
+          <Avatar name={message.name} decorative />
+        </span>
+      }
       title={message.subject}
       titleAs="h2"
       badges={<MessageStatusBadge status={message.status} />}

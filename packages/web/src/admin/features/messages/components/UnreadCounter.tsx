@@ -1,12 +1,12 @@
 import { Badge } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
-import { ContactMessagesQuery } from "../api/get-contact-messages";
+import { UnreadCountQuery } from "../api/get-contact-messages";
 
-/** Spec §2's "N unread message(s)", word for word; nothing until the list has loaded. */
+/** Spec §2's "N unread message(s)", word for word; nothing until the count has loaded. */
 export function UnreadCounter() {
-  const { data } = useQuery(ContactMessagesQuery);
+  const { data } = useQuery(UnreadCountQuery);
   if (!data) return null;
-  const unread = data.contactMessages.filter((message) => message.status === "unread").length;
+  const unread = data.contactMessageUnreadCount;
   return (
     <Badge tone={unread > 0 ? "critical" : "neutral"} role="status" aria-live="polite">
       {unread} unread message(s)

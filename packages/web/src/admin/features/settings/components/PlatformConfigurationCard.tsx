@@ -1,13 +1,17 @@
-import { Card, CardBody, CardHeader, Skeleton } from "@aizapy/design-system";
+import { Button, Card, CardBody, CardHeader, Skeleton } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
 import { DetailList } from "../../../components/DetailList";
 import { QueryErrorState } from "../../../components/QueryErrorState";
 import { formatDateTime } from "../../../lib/format";
 import { PlatformSettingsQuery } from "../api/get-platform-settings";
+import { AllowedOriginsDialog } from "./AllowedOriginsDialog";
 
-/** Allowed origins (read-only) and when the settings last changed (spec §2). */
+/** Allowed origins and when the settings last changed (spec §2); the origins edit in a dialog. */
 export function PlatformConfigurationCard() {
   const { data, error, refetch } = useQuery(PlatformSettingsQuery);
+  const [isEditing, setEditing] = useState(false);
   const settings = data?.platformSettings;
   const placeholder = <Skeleton width={160} />;
 
@@ -16,7 +20,18 @@ export function PlatformConfigurationCard() {
       <CardHeader
         title={<span id="platform-configuration-title">Platform Configuration</span>}
         titleAs="h2"
-        description="Read-only platform details"
+        description="Platform details and the origins allowed to call the API"
+        action={
+          <Button
+            variant="secondary"
+            size="small"
+            iconStart={<Pencil size={16} />}
+            disabled={!settings}
+            onClick={() => setEditing(true)}
+          >
+            Edit Origins
+          </Button>
+        }
       />
       <CardBody>
         {error && !data ? (
@@ -42,6 +57,11 @@ export function PlatformConfigurationCard() {
           />
         )}
       </CardBody>
+      <AllowedOriginsDialog
+        open={isEditing}
+        onOpenChange={setEditing}
+        origins={settings?.allowedOrigins ?? []}
+      />
     </Card>
   );
 }

@@ -1,0 +1,31 @@
+import { useRef } from "react";
+
+interface AutoFocusHandlers {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Radix gives focus back to a dialog's trigger when it closes. A dialog the app opens itself (from
+ * a table row's button, a menu, a shortcut) has no trigger, and focus would fall to the page. This
+ * remembers what had focus when the dialog opened and gives it back, if it is still there. A
+ * handler of the app's that prevents the default keeps the last word.
+ */
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers = {}) {
+  const previous = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      previous.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = previous.current;
+      previous.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { DateRangePicker, FilterBar, Select } from "@aizapy/design-system";
+import { wideFilter } from "../../../components/FilterLayout.css";
+import { FilterSearchField } from "../../../components/FilterSearchField";
+import { lastDays, toDateInputValue } from "../../../lib/dates";
+import { type ListParams } from "../../../lib/list-params";
+import { capitalize } from "../../../lib/format";
+import { contactMessageStatuses } from "../status";
+import { type MessageFilterValues, MESSAGE_FILTER_KEYS } from "../filters";
+
+const statusOptions = contactMessageStatuses.map((value) => ({
+  value,
+  label: capitalize(value),
+}));
+
+/** Search (name, email, subject, message), status and the days received; kept in the URL. */
+export function MessageFilters({
+  list,
+  filters,
+}: {
+  list: ListParams;
+  filters: MessageFilterValues;
+}) {
+  const today = new Date();
+  return (
+    <FilterBar
+      activeCount={Object.values(filters).filter(Boolean).length}
+      onClear={() => list.clearFilters(MESSAGE_FILTER_KEYS)}
+    >
+      <FilterSearchField
+        label="Search messages"
+        placeholder="Search messages"
+        value={filters.search}
+        onSearch={(value) => list.setFilters({ search: value })}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        options={statusOptions}
+        value={filters.status ?? ""}
+        onChange={(event) => list.setFilters({ status: event.target.value })}
+      />
+      <div className={wideFilter}>
+        <DateRangePicker
+          label="Received"
+          value={{ from: filters.from, to: filters.to }}
+          max={toDateInputValue(today)}
+          presets={[
+            { label: "Today", range: lastDays(1, today) },
+            { label: "Last 7 days", range: lastDays(7, today) },
+            { label: "Last 30 days", range: lastDays(30, today) },
+          ]}
+          onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
+        />
+      </div>
+    </FilterBar>
+  );
+}

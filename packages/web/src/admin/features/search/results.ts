@@ -1,0 +1,36 @@
+import type { ComboboxItem } from "@aizapy/design-system/Combobox";
+import { paths, withQuery } from "../../app/paths";
+import { type ConsoleSearchQuery } from "../../gql/graphql";
+import { capitalize } from "../../lib/format";
+
+export interface SearchResult extends ComboboxItem {
+  /** Where choosing it goes: the list that shows it, opened on it. */
+  href: string;
+}
+
+/** The search's answer as grouped options, each leading to the page that shows it. */
+export function toSearchResults(results: ConsoleSearchQuery["consoleSearch"]): SearchResult[] {
+  return [
+    ...results.businesses.map((business) => ({
+      id: `business-${business.id}`,
+      group: "Businesses",
+      label: business.name,
+      description: `${business.whatsappNumber} · ${capitalize(business.status)}`,
+      href: withQuery(paths.businesses, { search: business.whatsappNumber }),
+    })),
+    ...results.apiConfigs.map((config) => ({
+      id: `api-config-${config.id}`,
+      group: "API configurations",
+      label: `${config.provider} API`,
+      description: [config.businessName, config.phoneNumberId].filter(Boolean).join(" · "),
+      href: withQuery(paths.apiConfigs, { view: config.id }),
+    })),
+    ...results.contactMessages.map((message) => ({
+      id: `message-${message.id}`,
+      group: "Messages",
+      label: message.subject,
+      description: `${message.name} · ${message.email} · ${capitalize(message.status)}`,
+      href: withQuery(paths.messages, { search: message.email, view: message.id }),
+    })),
+  ];
+}

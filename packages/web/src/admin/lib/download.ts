@@ -1,0 +1,74 @@
+import { getToken } from "./session";
+
+export class DownloadError extends Error {
+  override name = "DownloadError";
+  constructor(
+    message: string,
+    /** The HTTP status, or null when the request never got an answer. */
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function attachmentFilename(header: string | null, fallback: string): string {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  if (!match?.[1]) return fallback;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** The message of a JSON error answer (`{ message }`), or "status: body" (spec §8). */
+async function errorText(response: Response): Promise<string> {
+  const body = await response.text().catch(() => "");
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string" && parsed.message) return parsed.message;
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return `${response.status}: ${body.trim() || response.statusText}`;
+}
+
+/**
+ * Fetches an export with the session's bearer header (a plain link cannot carry it, and the token
+ * never goes into a URL: docs/decisions/0012) and saves it under the server's file name.
+ */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+): Promise<string> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const url = params.size > 0 ? `${path}?${params}` : path;
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new DownloadError("", null);
+  }
+  if (!response.ok) throw new DownloadError(await errorText(response), response.status);
+
+  const filename = attachmentFilename(response.headers.get("content-disposition"), fallbackName);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = objectUrl;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the URL is not needed after this task.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  return filename;
+}
