@@ -136,13 +136,15 @@ export function createSendWorker(
     const now = ctx.clock.now();
     try {
       return await ctx.sql.transaction(async (tx) => {
-        for (const [policy, key] of [
-          [throughput, row.apiConfigId],
-          [pair, `${row.apiConfigId}:${row.customerNumber}`],
-        ] as const) {
-          const state = await ctx.limiter.consume(policy, key, { now, within: tx });
-          if (!state.allowed) throw new Throttled(state.retryAfterSeconds);
-        }
+        const states = await ctx.limiter.consumeAll(
+          [
+            { policy: throughput, key: row.apiConfigId },
+            { policy: pair, key: `${row.apiConfigId}:${row.customerNumber}` },
+          ],
+          { now, within: tx },
+        );
+        const refused = states.find((state) => !state.allowed);
+        if (refused) throw new Throttled(refused.retryAfterSeconds);
         const [claimed] = await tx.query<{ attempts: number }>(CLAIM, [
           row.id,
           now,

@@ -30,17 +30,27 @@ export interface AcceptResult {
   limits: { policy: RateLimitPolicy; state: RateLimitState }[];
 }
 
-const ACTIVE_CONFIGURATION = `
-  SELECT id FROM api_configs WHERE "businessId" = $1 AND "isActive"
-  ORDER BY "createdAt" DESC LIMIT 1`;
+// Everything a send is checked against, in one round trip: the business's active configuration,
+// whether the recipient's 24-hour window is open, and the approved template (for a template send).
+const SEND_CONTEXT = `
+  SELECT
+    (SELECT id FROM api_configs WHERE "businessId" = $1 AND "isActive"
+      ORDER BY "createdAt" DESC LIMIT 1) AS "configurationId",
+    EXISTS (SELECT 1 FROM service_windows
+      WHERE "businessId" = $1 AND "customerNumber" = $2 AND "lastInboundAt" > $3) AS "insideServiceWindow",
+    t.category, t.body, t."parameterCount"
+  FROM (SELECT 1) AS one
+  LEFT JOIN message_templates t
+    ON t."businessId" = $1 AND t.name = $4 AND t.language = $5 AND t.status = 'approved'`;
 
-const WINDOW_OPEN = `
-  SELECT 1 FROM service_windows
-  WHERE "businessId" = $1 AND "customerNumber" = $2 AND "lastInboundAt" > $3`;
-
-const APPROVED_TEMPLATE = `
-  SELECT category, body, "parameterCount" FROM message_templates
-  WHERE "businessId" = $1 AND name = $2 AND language = $3 AND status = 'approved'`;
+interface SendContext {
+  configurationId: string | null;
+  insideServiceWindow: boolean;
+  /** The approved template's, for a template send that names one. */
+  category: PricingCategory | null;
+  body: string | null;
+  parameterCount: number | null;
+}
 
 const INSERT_MESSAGE = `
   INSERT INTO messages (id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
@@ -55,14 +65,9 @@ interface Composed {
 }
 
 /** The text and price category of a send, or the refusal /v1 answers instead. */
-async function compose(
-  tx: Sql,
-  caller: ApiKeyCaller,
-  request: SendRequest,
-  insideServiceWindow: boolean,
-): Promise<Composed> {
+function compose(request: SendRequest, context: SendContext): Composed {
   if (request.type === "text") {
-    if (!insideServiceWindow) {
+    if (!context.insideServiceWindow) {
       throw new PlatformError(
         "outside_service_window",
         `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
@@ -72,12 +77,7 @@ async function compose(
     return { body: request.message.text.body, category: "service", template: null };
   }
   const { name, language, components } = request.message.template;
-  const [template] = await tx.query<{
-    category: PricingCategory;
-    body: string;
-    parameterCount: number;
-  }>(APPROVED_TEMPLATE, [caller.businessId, name, language]);
-  if (!template) {
+  if (context.body === null || context.category === null || context.parameterCount === null) {
     throw new PlatformError(
       "template_not_found",
       `No approved template named ${name} in ${language}.`,
@@ -85,16 +85,16 @@ async function compose(
     );
   }
   const parameters = (components[0]?.parameters ?? []).map((parameter) => parameter.text);
-  if (parameters.length !== template.parameterCount) {
+  if (parameters.length !== context.parameterCount) {
     throw new PlatformError(
       "template_params_mismatch",
-      `Template ${name} takes ${template.parameterCount} parameter(s); ${parameters.length} given.`,
-      { expected: template.parameterCount, received: parameters.length },
+      `Template ${name} takes ${context.parameterCount} parameter(s); ${parameters.length} given.`,
+      { expected: context.parameterCount, received: parameters.length },
     );
   }
   return {
-    body: renderTemplate(template.body, parameters),
-    category: template.category,
+    body: renderTemplate(context.body, parameters),
+    category: context.category,
     template: { name, language, parameters },
   };
 }
@@ -113,40 +113,46 @@ export async function acceptMessage(
 ): Promise<AcceptResult> {
   const now = ctx.clock.now();
   return ctx.sql.transaction(async (tx) => {
-    const limits = [];
-    for (const policy of [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR]) {
-      const state = await ctx.limiter.consume(policy, caller.apiKeyId, { now, within: tx });
-      if (!state.allowed) {
-        throw new PlatformError(
-          "rate_limited",
-          `This API key may send ${policy.limit} messages per ${policy.periodMs >= 3_600_000 ? "hour" : "second"}; try again in ${state.retryAfterSeconds} s.`,
-          { limit: policy.limit, window_seconds: policy.periodMs / 1000 },
-          state.retryAfterSeconds,
-        );
-      }
-      limits.push({ policy, state });
+    const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR];
+    const states = await ctx.limiter.consumeAll(
+      policies.map((policy) => ({ policy, key: caller.apiKeyId })),
+      { now, within: tx },
+    );
+    const limits = policies.map((policy, i) => ({ policy, state: states[i]! }));
+    const refused = limits.find(({ state }) => !state.allowed);
+    if (refused) {
+      const { policy, state } = refused;
+      throw new PlatformError(
+        "rate_limited",
+        `This API key may send ${policy.limit} messages per ${policy.periodMs >= 3_600_000 ? "hour" : "second"}; try again in ${state.retryAfterSeconds} s.`,
+        { limit: policy.limit, window_seconds: policy.periodMs / 1000 },
+        state.retryAfterSeconds,
+      );
     }
 
-    const [configuration] = await tx.query<{ id: string }>(ACTIVE_CONFIGURATION, [
+    const to = request.message.to;
+    const windowStart = new Date(now.getTime() - SERVICE_WINDOW_HOURS * 3_600_000);
+    const template = request.type === "template" ? request.message.template : null;
+    const [context] = await tx.query<SendContext>(SEND_CONTEXT, [
       caller.businessId,
+      to,
+      windowStart,
+      template?.name ?? null,
+      template?.language ?? null,
     ]);
-    if (!configuration) {
+    if (!context?.configurationId) {
       throw new PlatformError(
         "no_active_configuration",
         "This business has no active API configuration to send through; ask the operator to add or activate one.",
       );
     }
-    const to = request.message.to;
-    const windowStart = new Date(now.getTime() - SERVICE_WINDOW_HOURS * 3_600_000);
-    const insideServiceWindow =
-      (await tx.query(WINDOW_OPEN, [caller.businessId, to, windowStart])).length > 0;
-    const composed = await compose(tx, caller, request, insideServiceWindow);
+    const composed = compose(request, context);
 
     const id = uuidv7(now);
     await tx.query(INSERT_MESSAGE, [
       id,
       caller.businessId,
-      configuration.id,
+      context.configurationId,
       caller.apiKeyId,
       to,
       request.type,
@@ -155,7 +161,7 @@ export async function acceptMessage(
       composed.template?.language ?? null,
       composed.template ? JSON.stringify(composed.template.parameters) : null,
       composed.category,
-      insideServiceWindow,
+      context.insideServiceWindow,
       now,
     ]);
     await ctx.queue.send(tx, QUEUES.messageSend.name, { messageId: id } satisfies MessageSendJob);

@@ -21,18 +21,24 @@ interface MessageRow {
   category: PricingCategory;
   insideServiceWindow: boolean;
   createdAt: Date;
+  webhookUrl: string | null;
+  webhookDisabled: boolean;
 }
 
+// The message, locked for this change, with its configuration's webhook endpoint.
 const LOCK_MESSAGE = `
-  SELECT id, "businessId", "apiConfigId", "customerNumber", status, category,
-         "insideServiceWindow", "createdAt"
-  FROM messages WHERE id = $1 AND direction = 'outbound' FOR UPDATE`;
+  SELECT m.id, m."businessId", m."apiConfigId", m."customerNumber", m.status, m.category,
+         m."insideServiceWindow", m."createdAt", c."webhookUrl",
+         c."webhookDisabledAt" IS NOT NULL AS "webhookDisabled"
+  FROM messages m LEFT JOIN api_configs c ON c.id = m."apiConfigId"
+  WHERE m.id = $1 AND m.direction = 'outbound' FOR UPDATE OF m`;
 
-const RECORD_EVENT = `
-  INSERT INTO message_status_events ("messageId", status, "occurredAt", "recordedAt", "errorCode")
-  VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`;
-
-const UPDATE_MESSAGE = `
+// The status event (once: a repeat inserts nothing) and, only when it was new, the message.
+const RECORD_AND_UPDATE = `
+  WITH recorded AS (
+    INSERT INTO message_status_events ("messageId", status, "occurredAt", "recordedAt", "errorCode")
+    VALUES ($1, $2, $3, $9, $4) ON CONFLICT DO NOTHING RETURNING 1
+  )
   UPDATE messages SET
     status = $2::text,
     "statusAt" = $3::timestamptz,
@@ -46,7 +52,8 @@ const UPDATE_MESSAGE = `
     "priceInr" = COALESCE($7::numeric, "priceInr"),
     billable = COALESCE($8::boolean, billable),
     "queueState" = CASE WHEN $2::text = 'failed' THEN 'done' ELSE "queueState" END
-  WHERE id = $1`;
+  WHERE id = $1 AND EXISTS (SELECT 1 FROM recorded)
+  RETURNING 1`;
 
 // The day's analytics of the message's business, kept in the same transaction as the status
 // change: how many messages reached the provider and how fast, and how many were delivered.
@@ -80,18 +87,9 @@ export async function applyStatus(
 ): Promise<boolean> {
   const [message] = await tx.query<MessageRow>(LOCK_MESSAGE, [messageId]);
   if (!message || !canMoveTo(message.status, update.status)) return false;
-  const recorded = await tx.query(RECORD_EVENT, [
-    messageId,
-    update.status,
-    update.occurredAt,
-    now,
-    update.error?.code ?? null,
-  ]);
-  if (recorded.length === 0) return false;
-
   const delivered = isDelivered(update.status) && !isDelivered(message.status);
   const price = delivered ? await priceDeliveredMessage(tx, message, update.occurredAt) : undefined;
-  await tx.query(UPDATE_MESSAGE, [
+  const changed = await tx.query(RECORD_AND_UPDATE, [
     messageId,
     update.status,
     update.occurredAt,
@@ -100,7 +98,9 @@ export async function applyStatus(
     update.error?.detail ?? null,
     price?.priceInr ?? null,
     price?.billable ?? null,
+    now,
   ]);
+  if (changed.length === 0) return false;
 
   const day = istDate(message.createdAt);
   if (message.status === "accepted") {
@@ -109,7 +109,7 @@ export async function applyStatus(
   }
   if (delivered) await tx.query(COUNT_DELIVERY, [message.businessId, day]);
 
-  if (message.apiConfigId) {
+  if (message.apiConfigId && message.webhookUrl) {
     const payload: MessageStatusEvent = {
       type: "message.status",
       timestamp: now.toISOString(),
@@ -139,6 +139,7 @@ export async function applyStatus(
         payload,
       },
       now,
+      { webhookUrl: message.webhookUrl, disabled: message.webhookDisabled },
     );
   }
   return true;

@@ -28,6 +28,15 @@ export interface RateLimitState {
 export interface RateLimiter {
   /** Counts `cost` events for `key` if the policy allows them now; refused events count nothing. */
   consume(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
+  /**
+   * Counts one event under each (policy, key) in one statement: all or nothing. When any refuses,
+   * the ones that allowed are counted too, so call it inside a transaction (`within`) that the
+   * refusal rolls back.
+   */
+  consumeAll(
+    items: readonly { policy: RateLimitPolicy; key: string }[],
+    options: { now?: Date; within: Sql },
+  ): Promise<RateLimitState[]>;
   /** What `consume` would answer, without counting anything. */
   peek(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
   /** Gives back `cost` events counted earlier (an attempt that turned out not to count). */
@@ -58,6 +67,23 @@ export const CONSUME_STATEMENT = `
   RETURNING tat`;
 
 const READ = `SELECT tat FROM rate_limit_buckets WHERE policy = $1 AND key = $2`;
+
+/** CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip). */
+function consumeAllStatement(count: number): string {
+  const parts = Array.from({ length: count }, (_, i) => {
+    const at = 2 + i * 4;
+    const [policy, key, cost, period] = [at, at + 1, at + 2, at + 3].map((n) => `$${n}`);
+    return `c${i} AS (
+      INSERT INTO rate_limit_buckets AS b (policy, key, tat)
+      VALUES (${policy}, ${key}, $1::float8 + ${cost}::float8)
+      ON CONFLICT (policy, key) DO UPDATE
+        SET tat = GREATEST(b.tat, $1::float8) + ${cost}::float8
+        WHERE GREATEST(b.tat, $1::float8) + ${cost}::float8 - $1::float8 <= ${period}::float8
+      RETURNING tat)`;
+  });
+  const columns = Array.from({ length: count }, (_, i) => `(SELECT tat FROM c${i}) AS t${i}`);
+  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}`;
+}
 
 /** Keys are caller-supplied text (addresses, usernames); a bound keeps one row small. */
 const MAX_KEY_LENGTH = 200;
@@ -99,6 +125,27 @@ export function createRateLimiter(sql: Sql): RateLimiter {
       if (row) return stateAt(policy, row.tat, nowMs, true, costMs);
       const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
       return stateAt(policy, current?.tat ?? nowMs, nowMs, false, costMs);
+    },
+
+    async consumeAll(items, { now = new Date(), within }) {
+      const nowMs = now.getTime();
+      const params: unknown[] = [nowMs];
+      for (const { policy, key } of items) {
+        params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
+      }
+      const [row] = await within.query<Record<string, number | null>>(
+        consumeAllStatement(items.length),
+        params,
+      );
+      return Promise.all(
+        items.map(async ({ policy, key }, i) => {
+          const costMs = policy.periodMs / policy.limit;
+          const tat = row?.[`t${i}`];
+          if (tat !== null && tat !== undefined) return stateAt(policy, tat, nowMs, true, costMs);
+          const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
+          return stateAt(policy, current?.tat ?? nowMs, nowMs, false, costMs);
+        }),
+      );
     },
 
     async peek(policy, key, { cost = 1, now = new Date(), within = sql } = {}) {

@@ -19,6 +19,11 @@ const INSERT_EVENT = `
   INSERT INTO webhook_events (id, "businessId", "apiConfigId", type, "messageId", body, state, "nextAttemptAt", "createdAt")
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
 
+export interface WebhookEndpoint {
+  webhookUrl: string | null;
+  disabled: boolean;
+}
+
 export interface OutboxEntry {
   businessId: string;
   apiConfigId: string;
@@ -36,10 +41,12 @@ export async function recordWebhookEvent(
   queue: JobQueue,
   entry: OutboxEntry,
   now: Date,
+  /** The configuration's endpoint, when the caller has read it already. */
+  known?: WebhookEndpoint,
 ): Promise<string | null> {
-  const [endpoint] = await tx.query<{ webhookUrl: string | null; disabled: boolean }>(ENDPOINT, [
-    entry.apiConfigId,
-  ]);
+  const [endpoint] = known
+    ? [known]
+    : await tx.query<WebhookEndpoint>(ENDPOINT, [entry.apiConfigId]);
   if (!endpoint?.webhookUrl) return null;
   const id = webhookEventId(now);
   const type: WebhookEventType = entry.payload.type;
