@@ -8,7 +8,8 @@
 // After the last cycle the pipeline drains, and the suite checks:
 //   - every accepted message is stored once and reaches exactly one terminal state (delivered or
 //     read, or failed for the sandbox's undeliverable numbers), in the database and through
-//     GET /v1/messages/{id}/status;
+//     GET /v1/messages/{id}/status; a WhatsApp message reaches the status Meta's callbacks
+//     reported (read) once the product has answered them 200;
 //   - nothing went to a provider twice: one send per message at the fake Graph API (counted by
 //     biz_opaque_callback_data, which is our message id), one sandbox_sends row whose provider id
 //     is the message's;
