@@ -3,7 +3,7 @@
 // our id in biz_opaque_callback_data. Meta retries and may deliver several of them at the same
 // moment (after an outage, all at once): none may be dropped while Meta is told 200, so the
 // message still reaches its last status and the business hears of it.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -50,6 +50,7 @@ async function onServer(statement: string): Promise<void> {
 
 let graph: FakeGraphApi;
 let server: ServerProcess;
+let dataDir: string | undefined;
 let endpoint: WebhookEndpoint;
 let business: PlatformBusiness;
 const customers = Array.from({ length: MESSAGES }, (_, n) => `+9198765${String(43200 + n)}`);
@@ -71,7 +72,8 @@ beforeAll(async () => {
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
   } else {
-    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "aizapy-callbacks-"));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-callbacks-"));
+    env.DATA_DIR = dataDir;
   }
   server = await startServerProcess(env, { entry: "build" });
   await waitUntilHealthy(server, 90_000);
@@ -101,6 +103,7 @@ afterAll(async () => {
   await graph?.close();
   await endpoint?.close();
   if (onPostgres) await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("brings each message to its last status when its callbacks arrive at the same moment", async () => {

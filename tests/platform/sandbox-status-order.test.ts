@@ -3,7 +3,7 @@
 // SANDBOX_DELIVERED_AFTER_MS (which the configuration allows), and in every restart after a crash
 // or a busy spell, when both of a message's reports are overdue and the worker takes them in one
 // batch.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -41,6 +41,7 @@ async function onServer(statement: string): Promise<void> {
 }
 
 let server: ServerProcess;
+let dataDir: string | undefined;
 let endpoint: WebhookEndpoint;
 let business: PlatformBusiness;
 
@@ -58,7 +59,8 @@ beforeAll(async () => {
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
   } else {
-    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "aizapy-status-order-"));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-status-order-"));
+    env.DATA_DIR = dataDir;
   }
   endpoint = await startWebhookEndpoint();
   server = await startServerProcess(env, { entry: "build" });
@@ -82,6 +84,7 @@ afterAll(async () => {
   if (server) await stopServerProcess(server);
   await endpoint?.close();
   if (onPostgres) await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it("reports every message delivered, then read, when both reports are due at the same moment", async () => {

@@ -4,7 +4,7 @@
 // API; the integration sends a template and (after the customer writes) a text through /v1; the
 // sandbox delivers them; the business's endpoint receives every status as a Standard Webhook,
 // verified with the `standardwebhooks` library; and the statuses read back from /v1 agree.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -43,6 +43,7 @@ async function onServer(statement: string): Promise<void> {
 }
 
 let server: ServerProcess;
+let dataDir: string | undefined;
 let operator: Operator;
 let endpoint: WebhookEndpoint;
 let business: PlatformBusiness;
@@ -52,8 +53,9 @@ beforeAll(async () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
+    // Read well after delivered: reports due together are sandbox-status-order.test.ts's subject.
     SANDBOX_DELIVERED_AFTER_MS: "200",
-    SANDBOX_READ_AFTER_MS: "600",
+    SANDBOX_READ_AFTER_MS: "1500",
   };
   if (onPostgres) {
     await onServer(`CREATE DATABASE "${databaseName}"`);
@@ -61,7 +63,8 @@ beforeAll(async () => {
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
   } else {
-    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "aizapy-v1-e2e-"));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-v1-e2e-"));
+    env.DATA_DIR = dataDir;
   }
   endpoint = await startWebhookEndpoint();
   server = await startServerProcess(env, { entry: "build" });
@@ -85,6 +88,7 @@ afterAll(async () => {
   if (server) await stopServerProcess(server);
   await endpoint?.close();
   if (onPostgres) await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Waits until `check` answers a value. */
