@@ -13,6 +13,10 @@ for database in pglite postgres; do
   step "fault: acknowledged enquiries survive 200 SIGKILLs ($database)"
   node --import tsx tests/fault/kill-cycle.ts --cycles 200 --clients 8 --window-ms 800 --database "$database"
 done
+for database in pglite postgres; do
+  step "fault: accepted messages survive 200 SIGKILLs, both providers ($database)"
+  node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 200 --clients 8 --window-ms 2000 --drain-seconds 600 --database "$database"
+done
 step "database outage and recovery, two processes on one PostgreSQL"
 pnpm exec vitest run --project graphql-server:postgres \
   packages/graphql-server/src/http/database-outage.test.ts packages/graphql-server/src/shared-state.test.ts

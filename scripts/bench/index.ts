@@ -6,6 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const benchmarks: [what: string, script: string, nodeOptions?: string[]][] = [
   ["the data path against its twins", "scripts/bench/api.ts"],
+  ["messaging: accepted sends against their twin, 200 messages/s", "scripts/bench/messaging.ts"],
   ["the site's Lighthouse performance", "scripts/measure-lighthouse.ts"],
   // Runs the services from source; --expose-gc lets it start the export's memory reading clean.
   [

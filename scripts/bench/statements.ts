@@ -6,3 +6,13 @@
 export const MESSAGES_PAGE_STATEMENT = `
   SELECT id, name, email, company, phone, subject, message, status, "createdAt", "updatedAt"
   FROM contact_messages ORDER BY "createdAt" DESC, id LIMIT $1`;
+
+/**
+ * The message row of an accepted /v1 send, exactly as packages/messaging/src/messages/
+ * accept-message.ts inserts it, for the messaging twin (the product keeps its statement private).
+ */
+export const ACCEPT_MESSAGE_INSERT = `
+  INSERT INTO messages (id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
+    body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
+    "insideServiceWindow", "createdAt", "statusAt")
+  VALUES ($1, $2, $3, $4, 'outbound', $5, $6, $7, $8, $9, $10, $11, 'accepted', 'queued', $12, $13, $13)`;

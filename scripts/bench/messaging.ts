@@ -1,0 +1,499 @@
+// The messaging platform's send path (`pnpm bench`), against the built server:
+//
+//   1. Accepted sends/s of POST /v1/messages/template on PGlite and PostgreSQL, divided by a
+//      same-run twin (messaging-twin.ts: bare node:http and the raw driver doing the message
+//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs.
+//   2. 60 s at a fixed 200 messages/s through the sandbox on PostgreSQL, from an open-loop
+//      generator that times each accept from the moment it was due; then the pipeline drains and
+//      every accepted message must have reached a terminal state (delivered, read or failed).
+//
+// The per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) would otherwise be what
+// is measured: each run gets its own keys (20 per business, 10 businesses), so no key comes near
+// a limit, and the businesses' 10 sandbox configurations keep delivery under the 80 messages/s
+// per phone number. Writes its section of docs/benchmarks.md.
+//
+//   pnpm build && node --import tsx scripts/bench/messaging.ts [--seconds 8] [--connections 50]
+//     [--database pglite|postgres|both] [--rate 200] [--rate-seconds 60] [--drain-seconds 300]
+//     [--cpu-profile]
+import { fork, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import {
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  waitUntilHealthy,
+} from "../../packages/graphql-server/src/test-support/server-process.ts";
+import {
+  createBusiness,
+  signIn,
+  templateSend,
+  type Operator,
+  type PlatformBusiness,
+} from "../../tests/platform/platform-client.ts";
+import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
+import { summariseCpuProfile } from "./cpu-profile.ts";
+import { ensureWrk, load, medianOf, type LoadResult, type Request } from "./wrk.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "50" },
+    database: { type: "string", default: "both" },
+    rate: { type: "string", default: "200" },
+    "rate-seconds": { type: "string", default: "60" },
+    /** How long the fixed-rate run's messages get to reach a terminal state afterwards. */
+    "drain-seconds": { type: "string", default: "300" },
+    /** Also profiles the product (node --cpu-prof) during one more accept run per database. */
+    "cpu-profile": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rate = Number(values.rate);
+const rateSeconds = Number(values["rate-seconds"]);
+const drainSeconds = Number(values["drain-seconds"]);
+const RUNS = 3;
+const BUSINESSES = 10;
+const KEYS_PER_BUSINESS_PER_RUN = 20;
+const TEMPLATE = { name: "bench_notice", body: "Notice {{1}} for you." };
+const admin = { username: "admin", password: "benchmark-password" };
+const serverUrl =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  "postgresql://postgres@127.0.0.1:5432/postgres";
+
+type Kind = "pglite" | "postgres";
+
+interface Prepared {
+  kind: Kind;
+  env: Record<string, string>;
+  twinArgs: string[];
+  businesses: PlatformBusiness[];
+  /** Runs a statement on the product's database (PostgreSQL only). */
+  query?<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  dispose(): Promise<void>;
+}
+
+const productEnv = (env: Record<string, string>, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "production",
+  APP_SECRET: "benchmark-secret-benchmark-secret-0123",
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+  ...env,
+  ...extra,
+});
+
+async function startProduct(env: Record<string, string>, extra: Record<string, string> = {}) {
+  const server = await startServerProcess(productEnv(env, extra), {
+    entry: "build",
+    output: "ignore",
+  });
+  await waitUntilHealthy(server, 90_000);
+  return server;
+}
+
+/** Businesses on the sandbox, each with its template and enough keys for every run. */
+async function setUp(operator: Operator, keysPerBusiness: number): Promise<PlatformBusiness[]> {
+  const businesses: PlatformBusiness[] = [];
+  for (let b = 0; b < BUSINESSES; b++) {
+    const business = await createBusiness(operator, {
+      name: `Bench Business ${b + 1}`,
+      provider: "sandbox",
+      keys: keysPerBusiness,
+    });
+    await operator.admin("POST", `/businesses/${business.id}/templates`, {
+      ...TEMPLATE,
+      language: "en",
+      category: "utility",
+    });
+    businesses.push(business);
+  }
+  return businesses;
+}
+
+async function onPostgresServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The product's database with its businesses and keys, and the twin's copy of it. */
+async function prepare(kind: Kind): Promise<Prepared> {
+  const runs = RUNS + (values["cpu-profile"] ? 1 : 0) + (kind === "postgres" ? 1 : 0);
+  const keysPerBusiness = KEYS_PER_BUSINESS_PER_RUN * runs;
+  let env: Record<string, string>;
+  let twinArgs: string[];
+  let dispose: () => Promise<void>;
+  const seed = async () => {
+    const server = await startProduct(env);
+    const businesses = await setUp(await signIn(server.baseUrl, admin), keysPerBusiness);
+    await stopServerProcess(server);
+    return businesses;
+  };
+  if (kind === "pglite") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-messaging-"));
+    env = { DATA_DIR: dataDir };
+    const businesses = await seed();
+    const twinDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-messaging-twin-"));
+    cpSync(path.join(dataDir, "pg"), twinDir, { recursive: true });
+    twinArgs = ["--kind", "pglite", "--data-dir", twinDir];
+    dispose = async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(twinDir, { recursive: true, force: true });
+    };
+    return { kind, env, twinArgs, businesses, dispose };
+  }
+  const name = `aizapy_bench_messaging_${Date.now()}`;
+  await onPostgresServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env = { DATABASE_URL: url.toString() };
+  const businesses = await seed();
+  await onPostgresServer(`CREATE DATABASE "${name}_twin" TEMPLATE "${name}"`);
+  const twinUrl = new URL(serverUrl);
+  twinUrl.pathname = `/${name}_twin`;
+  twinArgs = ["--kind", "postgres", "--database-url", twinUrl.toString()];
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const query = async <Row>(text: string, params: unknown[]) =>
+    (await pool.query({ text, values: params })).rows as Row[];
+  dispose = async () => {
+    await pool.end();
+    await onPostgresServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onPostgresServer(`DROP DATABASE IF EXISTS "${name}_twin" WITH (FORCE)`);
+  };
+  return { kind, env, twinArgs, businesses, query, dispose };
+}
+
+async function startTwin(prepared: Prepared): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const [business] = prepared.businesses;
+  const child = fork(
+    path.join(import.meta.dirname, "messaging-twin.ts"),
+    [
+      ...prepared.twinArgs,
+      "--port",
+      String(port),
+      "--business-id",
+      business!.id,
+      "--config-id",
+      business!.apiConfigId,
+      "--api-key-id",
+      business!.keyIds[0]!,
+      "--template-body",
+      TEMPLATE.body,
+    ],
+    { execArgv: ["--import", "tsx"], stdio: "ignore" },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`twin exited with ${code}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+const stopTwin = async ({ child }: { child: ChildProcess }) => {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+};
+
+const randomRecipient = () => `+9191${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** One request per key of key set `run` (each business's keys, run by run), in turn. */
+function sendRequests(businesses: PlatformBusiness[], run: number): Request[] {
+  const requests: Request[] = [];
+  for (let k = 0; k < KEYS_PER_BUSINESS_PER_RUN; k++) {
+    for (const business of businesses) {
+      const key = business.keys[run * KEYS_PER_BUSINESS_PER_RUN + k]!;
+      requests.push({
+        method: "POST",
+        path: "/v1/messages/template",
+        headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+        body: JSON.stringify(
+          templateSend(randomRecipient(), TEMPLATE.name, "en", [`#${run}.${k}`]),
+        ),
+      });
+    }
+  }
+  return requests;
+}
+
+/** Waits until the product has handed every accepted message to the sandbox. */
+async function untilSent(operator: Operator, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await operator.admin<{ messageQueue: { waiting: number } }>(
+      "GET",
+      "/system-status",
+    );
+    if (status.messageQueue.waiting === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+interface RateRow {
+  product: LoadResult;
+  twin: LoadResult;
+  profile?: string;
+}
+
+async function acceptRates(prepared: Prepared): Promise<RateRow> {
+  const twin = await startTwin(prepared);
+  const twinRequests = sendRequests(prepared.businesses, 0).map((request) => ({
+    ...request,
+    path: "/messages/template",
+  }));
+  const twinResult = await medianOf(RUNS, () =>
+    load(twin.baseUrl, twinRequests, { connections, seconds }),
+  );
+  await stopTwin(twin);
+
+  const server = await startProduct(prepared.env);
+  const operator = await signIn(server.baseUrl, admin);
+  let run = 0;
+  const product = await medianOf(RUNS, async () => {
+    const result = await load(server.baseUrl, sendRequests(prepared.businesses, run++), {
+      connections,
+      seconds,
+    });
+    // The next run starts with the delivery of this one's messages finished.
+    await untilSent(operator);
+    return result;
+  });
+  await stopServerProcess(server);
+
+  let profile: string | undefined;
+  if (values["cpu-profile"]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-cpu-"));
+    const profiled = await startProduct(prepared.env, {
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
+    });
+    const loadStarted = Date.now();
+    await load(profiled.baseUrl, sendRequests(prepared.businesses, RUNS), {
+      connections,
+      seconds,
+    });
+    const stopping = Date.now();
+    await stopServerProcess(profiled);
+    const stoppedMs = Date.now() - stopping;
+    const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+    // The load's seconds only: not the start, not the shutdown.
+    profile = file
+      ? summariseCpuProfile(path.join(dir, file), {
+          fromEndMs: stoppedMs + (stopping - loadStarted),
+          toEndMs: stoppedMs,
+        })
+      : "no profile was written";
+    rmSync(dir, { recursive: true, force: true });
+    console.log(profile);
+  }
+  return { product, twin: twinResult, profile };
+}
+
+interface FixedRateResult {
+  due: number;
+  accepted: number;
+  refused: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  drainedSeconds: number;
+  terminal: number;
+  byStatus: Record<string, number>;
+  lost: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN;
+
+/**
+ * Sends `rate` template messages per second for `rateSeconds`, each at the moment it is due
+ * whatever the answers to earlier ones (open loop), timing each accept from that moment; then
+ * waits for every accepted message to reach a terminal state.
+ */
+async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
+  const server = await startProduct(prepared.env);
+  const keyRun = RUNS + (values["cpu-profile"] ? 1 : 0);
+  const requests = sendRequests(prepared.businesses, keyRun);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  const accepted: string[] = [];
+  let refused = 0;
+  let errors = 0;
+  const total = rate * rateSeconds;
+  const intervalMs = 1000 / rate;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+
+  const send = (index: number, dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const request = requests[index % requests.length]!;
+      const body = JSON.stringify(
+        templateSend(randomRecipient(), TEMPLATE.name, "en", [`#fixed.${index}`]),
+      );
+      const req = http.request(
+        `${server.baseUrl}${request.path}`,
+        {
+          method: "POST",
+          agent,
+          headers: { ...request.headers, "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => {
+            latencies.push(performance.now() - dueAt);
+            if (res.statusCode === 200)
+              accepted.push((JSON.parse(text) as { message_id: string }).message_id);
+            else if (res.statusCode === 429) refused++;
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+
+  for (let next = 0; next < total;) {
+    const now = performance.now();
+    while (next < total && started + next * intervalMs <= now) {
+      inFlight.push(send(next, started + next * intervalMs));
+      next++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+
+  // Drain: every accepted message delivered, read or failed.
+  const drainStarted = Date.now();
+  let byStatus: Record<string, number> = {};
+  let terminal = 0;
+  while (Date.now() - drainStarted < drainSeconds * 1000) {
+    const rows = await prepared.query!<{ status: string; count: number }>(
+      `SELECT status, count(*)::int AS count FROM messages WHERE id = ANY($1::uuid[]) GROUP BY status`,
+      [accepted],
+    );
+    byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    terminal = (byStatus.delivered ?? 0) + (byStatus.read ?? 0) + (byStatus.failed ?? 0);
+    if (terminal === accepted.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const drainedSeconds = (Date.now() - drainStarted) / 1000;
+  await stopServerProcess(server);
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    due: total,
+    accepted: accepted.length,
+    refused,
+    errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    drainedSeconds,
+    terminal,
+    byStatus,
+    lost: accepted.length - terminal,
+  };
+}
+
+const f0 = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
+const f1 = (n: number) => n.toFixed(1);
+const nameOf = (kind: Kind) => (kind === "pglite" ? "PGlite" : "PostgreSQL");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .slice(0, 1)
+    .map((n) => n.toFixed(1))[0]!;
+
+function report(
+  rows: [Kind, RateRow][],
+  fixed: FixedRateResult | undefined,
+  startLoad: string,
+): string {
+  const table = rows.map(([kind, row]) => {
+    const ratio = row.product.requestsPerSecond / row.twin.requestsPerSecond;
+    const refused = (result: LoadResult) =>
+      result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
+    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
+  });
+  const fixedText = fixed
+    ? (() => {
+        const statuses = Object.entries(fixed.byStatus)
+          .map(([status, count]) => `${status} ${f0(count)}`)
+          .join(", ");
+        const lostMet = fixed.lost === 0 && fixed.accepted === fixed.due;
+        const p99Met = fixed.p99 < 50;
+        return `### ${f0(rate)} messages/s for ${rateSeconds} s through the sandbox (PostgreSQL)
+
+An open-loop generator in the benchmark's process sends one template every ${f1(1000 / rate)} ms whatever the answers to earlier ones, over keep-alive connections, each with one of ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} keys of ${BUSINESSES} businesses in turn; each accept is timed from the moment it was due (so a stall counts against every request it delays). The sandbox delivers and reads each message 1 s and 3 s after its send (its defaults); the businesses have no webhook URL.
+
+| Due | Accepted | Refused (429) | Other failures | p50 ms | p95 ms | p99 ms | max ms | Target p99 < 50 ms | Drain | Statuses after the drain | Not terminal (lost) |
+| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |
+| ${f0(fixed.due)} | ${f0(fixed.accepted)} | ${f0(fixed.refused)} | ${f0(fixed.errors)} | ${f1(fixed.p50)} | ${f1(fixed.p95)} | ${f1(fixed.p99)} | ${f1(fixed.max)} | ${p99Met ? "met" : "**missed**"} | ${fixed.lost === 0 ? `all terminal ${f1(fixed.drainedSeconds)} s after the run` : `**not done** after ${f1(fixed.drainedSeconds)} s`} | ${statuses} | **${f0(fixed.lost)}** (${lostMet ? "met" : "**missed**"}) |
+`;
+      })()
+    : "";
+  const profiles = rows
+    .filter(([, row]) => row.profile)
+    .map(
+      ([kind, row]) =>
+        `Where the product's time went during one more ${seconds} s accept run on ${nameOf(kind)} (\`node --cpu-prof\`, self time):\n\n\`\`\`text\n${row.profile}\n\`\`\``,
+    )
+    .join("\n\n");
+  return `## Messaging: accepted sends
+
+Written by \`pnpm bench\` (scripts/bench/messaging.ts).
+
+- **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been handed to the sandbox. The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
+
+| Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | × twin | Target | |
+| --- | ---: | ---: | ---: | --- | ---: | --- | --- |
+${table.join("\n")}
+
+${fixedText}
+${profiles}
+`;
+}
+
+ensureWrk();
+const startLoad = loadAverage();
+const kinds: Kind[] =
+  values.database === "both" ? ["pglite", "postgres"] : [values.database as Kind];
+const rows: [Kind, RateRow][] = [];
+let fixed: FixedRateResult | undefined;
+for (const kind of kinds) {
+  const prepared = await prepare(kind);
+  try {
+    rows.push([kind, await acceptRates(prepared)]);
+    console.log(`${kind}: accepted sends/s measured`, rows.at(-1)![1]);
+    if (kind === "postgres" && rateSeconds > 0) {
+      fixed = await fixedRate(prepared);
+      console.log("fixed rate:", fixed);
+    }
+  } finally {
+    await prepared.dispose();
+  }
+}
+const markdown = report(rows, fixed, startLoad);
+console.log(markdown);
+await writeBenchmarkSection("messaging", markdown);
