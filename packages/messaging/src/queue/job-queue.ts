@@ -153,8 +153,11 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
           batchSize,
           pollingIntervalSeconds,
           // NOTIFY wakes a worker for a new job at once, but nothing announces a deferred job
-          // coming due (a retry, a sandbox callback): keep polling at the same pace.
+          // coming due (a retry, a sandbox callback): keep polling at the same pace, and fetch
+          // again at once while batches come back full, so a backlog drains at the speed of the
+          // work, not of the polling.
           notifyPollingIntervalSeconds: pollingIntervalSeconds,
+          burstWhenBatchFull: true,
           includeMetadata: true as const,
           perJobResults: true as const,
         },
