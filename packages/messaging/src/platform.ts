@@ -15,9 +15,8 @@ import type { MessageSendJob } from "./messages/accept-message.ts";
 import { createOperations, type PlatformOperations } from "./operations.ts";
 import type { Provider } from "./providers/provider.ts";
 import {
-  applySandboxStatus,
   createSandboxProvider,
-  type SandboxStatusJob,
+  createSandboxReporter,
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 import { createWhatsAppCloudProvider } from "./providers/whatsapp-cloud/graph-client.ts";
@@ -56,6 +55,9 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
+/** How often the sandbox looks for statuses that have come due (its reports' precision). */
+const SANDBOX_TICK_MS = 100;
+
 /** Expired Idempotency-Key records are cleared this often, off the request path. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const DELETE_EXPIRED_KEYS = `DELETE FROM idempotency_keys WHERE "createdAt" < $1`;
@@ -82,7 +84,20 @@ export function createPlatform(options: PlatformOptions): Platform {
   const sendWorker = createSendWorker(ctx, providers, options.delivery);
   const deliverer = createWebhookDeliverer(ctx, options.webhookPolicy);
   const statusReader = createStatusReader(ctx, options.graphUrl);
+  const sandboxReporter = createSandboxReporter(ctx, options.sandbox);
   let housekeeping: NodeJS.Timeout | undefined;
+  let sandboxTick: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  /** Reports what is due, as long as there is more, then waits a tick. */
+  const runSandbox = async () => {
+    try {
+      while (!stopped && (await sandboxReporter.reportDue()) > 0);
+    } catch (error) {
+      options.log.warn("sandbox reports failed; trying again", { error: String(error) });
+    }
+    if (!stopped) sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
+  };
 
   return {
     ctx,
@@ -98,12 +113,10 @@ export function createPlatform(options: PlatformOptions): Platform {
       await queue.work<MessageSendJob>(QUEUES.messageSend.name, { batchSize }, (job) =>
         sendWorker.handle(job.data),
       );
-      await queue.work<SandboxStatusJob>(QUEUES.sandboxStatus.name, { batchSize }, (job) =>
-        applySandboxStatus(ctx, options.sandbox, job.data),
-      );
       await queue.work<WebhookDeliveryJob>(QUEUES.webhookDeliver.name, { batchSize }, (job) =>
         deliverer.handle(job.data),
       );
+      sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
       housekeeping = setInterval(() => {
         const cutoff = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
         options.sql
@@ -116,6 +129,8 @@ export function createPlatform(options: PlatformOptions): Platform {
     },
 
     async stop() {
+      stopped = true;
+      clearTimeout(sandboxTick);
       clearInterval(housekeeping);
       await queue.stop();
     },

@@ -198,15 +198,20 @@ INSERT INTO "rate_cards" ("id", "category", "priceInr", "effectiveFrom") VALUES
   ('4f1f8a52-8c1e-4b0a-9a57-6f0c8d1e2a04', 'service', 0, '2025-01-01T00:00:00Z');
 
 -- What the sandbox provider was asked to send: one row per message, so a repeated request after a
--- crash returns the same provider id instead of sending again.
+-- crash returns the same provider id instead of sending again; and the status it reports next
+-- (delivered or failed, then read), when.
 CREATE TABLE "sandbox_sends" (
     "messageId" UUID NOT NULL,
     "providerMessageId" TEXT NOT NULL,
     "requests" INTEGER NOT NULL DEFAULT 1,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "nextStatus" TEXT,
+    "nextStatusAt" TIMESTAMPTZ(3),
 
-    CONSTRAINT "sandbox_sends_pkey" PRIMARY KEY ("messageId")
+    CONSTRAINT "sandbox_sends_pkey" PRIMARY KEY ("messageId"),
+    CONSTRAINT "sandbox_sends_nextStatus_known" CHECK ("nextStatus" IN ('delivered', 'read', 'failed'))
 );
+CREATE INDEX "sandbox_sends_due_idx" ON "sandbox_sends"("nextStatusAt") WHERE "nextStatus" IS NOT NULL;
 
 -- Operator alerts beside new enquiries in the console's notifications (a disabled webhook
 -- endpoint, say).

@@ -35,17 +35,6 @@ export const QUEUES = {
       notify: true,
     },
   },
-  /** The sandbox provider's later status callbacks (delivered, read, failed). */
-  sandboxStatus: {
-    name: "sandbox-status",
-    options: {
-      retryLimit: 10,
-      retryDelay: 1,
-      retryBackoff: true,
-      expireInSeconds: 60,
-      notify: true,
-    },
-  },
   /** One job per attempt to deliver a webhook event; its schedule is the platform's own. */
   webhookDeliver: {
     name: "webhook-deliver",

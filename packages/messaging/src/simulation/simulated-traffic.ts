@@ -12,9 +12,8 @@ import { receiveInbound } from "../messages/receive-inbound.ts";
 import { PlatformError } from "../platform-error.ts";
 import type { Provider } from "../providers/provider.ts";
 import {
-  applySandboxStatus,
   createSandboxProvider,
-  type SandboxStatusJob,
+  createSandboxReporter,
   type SandboxTimings,
 } from "../providers/sandbox/sandbox-provider.ts";
 import { QUEUES, type JobQueue, type QueueName } from "../queue/job-queue.ts";
@@ -22,8 +21,8 @@ import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 
 // Traffic at any pace and any point in the past, through the platform's own code: messages are
 // accepted as /v1 accepts them, handed to the sandbox by the send worker and moved along by the
-// sandbox's callbacks, each at its own simulated moment. Only the queue is simulated (in memory,
-// run in time order), so a history of months is written in seconds and every figure derived from
+// sandbox's reports, each at its own simulated moment. Only the queue is simulated (in memory,
+// run in time order, with the sandbox's reports as they come due), so a history of months is written in seconds and every figure derived from
 // it (analytics, prices, statuses) is what real traffic would have produced. The demo data is
 // made this way.
 
@@ -89,6 +88,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     appSecret: options.appSecret,
   };
   const sandbox = createSandboxProvider(ctx, options.sandbox);
+  const reporter = createSandboxReporter(ctx, options.sandbox);
   const unsupported: Provider = {
     resendIsSafe: false,
     send: async () => ({
@@ -124,14 +124,18 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     async runUntil(until) {
       for (;;) {
         due.sort((a, b) => a.at - b.at || a.order - b.order);
-        const next = due[0];
-        if (!next || next.at > until.getTime()) break;
-        due.shift();
-        now = next.at;
-        if (next.queue === QUEUES.messageSend.name)
-          await worker.handle(next.data as MessageSendJob);
-        else if (next.queue === QUEUES.sandboxStatus.name)
-          await applySandboxStatus(ctx, options.sandbox, next.data as SandboxStatusJob);
+        const job = due[0];
+        const report = (await reporter.nextDueAt())?.getTime();
+        const next = Math.min(job?.at ?? Infinity, report ?? Infinity);
+        if (next > until.getTime()) break;
+        now = next;
+        if (report === next) {
+          await reporter.reportDue();
+        } else {
+          due.shift();
+          if (job!.queue === QUEUES.messageSend.name)
+            await worker.handle(job!.data as MessageSendJob);
+        }
       }
       now = until.getTime();
     },

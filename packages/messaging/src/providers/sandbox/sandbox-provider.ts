@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { SANDBOX_TIMINGS, SANDBOX_UNDELIVERABLE, type MessageError } from "@aizapy/contracts";
 import type { PlatformContext } from "../../context.ts";
 import { applyStatus, type StatusUpdate } from "../../messages/apply-status.ts";
-import { QUEUES } from "../../queue/job-queue.ts";
-import { SANDBOX_TIMINGS, SANDBOX_UNDELIVERABLE, type MessageError } from "@aizapy/contracts";
 import type { Provider } from "../provider.ts";
 
 // The sandbox: a provider that behaves like Meta's Cloud API without sending anything to
 // WhatsApp. It takes a message at once, reports it delivered and read a little later, and fails
 // recipients ending in 0000 as undeliverable, so integrations can be built and tested against it.
+// Like a real provider it keeps its own record (sandbox_sends): what it was asked to send, and the
+// status it reports next and when, so its reports survive a restart and go out in order.
 
 export interface SandboxTimings {
   /** After the send, the message is delivered (or fails). */
@@ -28,70 +29,92 @@ export const UNDELIVERABLE: MessageError = {
 export const isSandboxUndeliverable = (to: string) =>
   to.endsWith(SANDBOX_UNDELIVERABLE.numberSuffix);
 
-export interface SandboxStatusJob {
-  messageId: string;
-  status: "delivered" | "read" | "failed";
-}
+type SandboxStatus = "delivered" | "read" | "failed";
 
 // One row per message: asked again (after a crash left the first answer unrecorded), the sandbox
 // answers the same id and schedules nothing new.
 const RECORD_SEND = `
-  INSERT INTO sandbox_sends ("messageId", "providerMessageId", "createdAt") VALUES ($1, $2, $3)
+  INSERT INTO sandbox_sends ("messageId", "providerMessageId", "createdAt", "nextStatus", "nextStatusAt")
+  VALUES ($1, $2, $3, $4, $5)
   ON CONFLICT ("messageId") DO UPDATE SET requests = sandbox_sends.requests + 1
-  RETURNING "providerMessageId", requests`;
+  RETURNING "providerMessageId"`;
+
+// The reports that have come due, each taken by one process only (SKIP LOCKED).
+const TAKE_DUE = `
+  SELECT "messageId", "nextStatus" FROM sandbox_sends
+  WHERE "nextStatus" IS NOT NULL AND "nextStatusAt" <= $1
+  ORDER BY "nextStatusAt" LIMIT $2 FOR UPDATE SKIP LOCKED`;
+
+const ADVANCE = `
+  UPDATE sandbox_sends SET "nextStatus" = $2, "nextStatusAt" = $3 WHERE "messageId" = $1`;
 
 export function createSandboxProvider(
-  ctx: Pick<PlatformContext, "sql" | "queue" | "clock">,
+  ctx: Pick<PlatformContext, "sql" | "clock">,
   timings: SandboxTimings,
 ): Provider {
   return {
     resendIsSafe: true,
     async send(message) {
       const now = ctx.clock.now();
-      return ctx.sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ providerMessageId: string; requests: number }>(RECORD_SEND, [
-          message.id,
-          `wamid.sandbox.${randomBytes(12).toString("hex")}`,
-          now,
-        ]);
-        if (row!.requests === 1) {
-          // One callback at a time, each scheduling the next, so they arrive in order.
-          await ctx.queue.send(
-            tx,
-            QUEUES.sandboxStatus.name,
-            {
-              messageId: message.id,
-              status: isSandboxUndeliverable(message.to) ? "failed" : "delivered",
-            } satisfies SandboxStatusJob,
-            { startAfter: new Date(now.getTime() + timings.deliveredAfterMs) },
-          );
-        }
-        return { kind: "accepted", providerMessageId: row!.providerMessageId };
-      });
+      const [row] = await ctx.sql.query<{ providerMessageId: string }>(RECORD_SEND, [
+        message.id,
+        `wamid.sandbox.${randomBytes(12).toString("hex")}`,
+        now,
+        isSandboxUndeliverable(message.to) ? "failed" : "delivered",
+        new Date(now.getTime() + timings.deliveredAfterMs),
+      ]);
+      return { kind: "accepted", providerMessageId: row!.providerMessageId };
     },
   };
 }
 
-/** The sandbox's status callback, applied like one of Meta's; a delivery schedules the read. */
-export async function applySandboxStatus(
+export interface SandboxReporter {
+  /** Reports what has come due, oldest first, up to `limit`; answers how many it reported. */
+  reportDue(limit?: number): Promise<number>;
+  /** When the next report is due, or null when none is scheduled. */
+  nextDueAt(): Promise<Date | null>;
+}
+
+/**
+ * The sandbox's status callbacks, applied like Meta's: each message's delivery (or failure) when it
+ * comes due, then its read. Any number of processes may run it; each report is made once.
+ */
+export function createSandboxReporter(
   ctx: Pick<PlatformContext, "sql" | "queue" | "clock">,
   timings: SandboxTimings,
-  job: SandboxStatusJob,
-): Promise<void> {
-  const now = ctx.clock.now();
-  const update: StatusUpdate =
-    job.status === "failed"
-      ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
-      : { status: job.status, occurredAt: now };
-  await ctx.sql.transaction(async (tx) => {
-    const changed = await applyStatus(ctx, tx, job.messageId, update, now);
-    if (changed && job.status === "delivered") {
-      await ctx.queue.send(
-        tx,
-        QUEUES.sandboxStatus.name,
-        { messageId: job.messageId, status: "read" } satisfies SandboxStatusJob,
-        { startAfter: new Date(now.getTime() + timings.readAfterMs - timings.deliveredAfterMs) },
+): SandboxReporter {
+  return {
+    // A small batch per transaction: on PGlite a transaction holds the only connection.
+    async reportDue(limit = 10) {
+      const now = ctx.clock.now();
+      return ctx.sql.transaction(async (tx) => {
+        const due = await tx.query<{ messageId: string; nextStatus: SandboxStatus }>(TAKE_DUE, [
+          now,
+          limit,
+        ]);
+        for (const { messageId, nextStatus } of due) {
+          const update: StatusUpdate =
+            nextStatus === "failed"
+              ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
+              : { status: nextStatus, occurredAt: now };
+          const changed = await applyStatus(ctx, tx, messageId, update, now);
+          const readNext = changed && nextStatus === "delivered";
+          await tx.query(ADVANCE, [
+            messageId,
+            readNext ? "read" : null,
+            readNext
+              ? new Date(now.getTime() + timings.readAfterMs - timings.deliveredAfterMs)
+              : null,
+          ]);
+        }
+        return due.length;
+      });
+    },
+    async nextDueAt() {
+      const [next] = await ctx.sql.query<{ nextStatusAt: Date }>(
+        `SELECT min("nextStatusAt") AS "nextStatusAt" FROM sandbox_sends WHERE "nextStatus" IS NOT NULL`,
       );
-    }
-  });
+      return next?.nextStatusAt ?? null;
+    },
+  };
 }
