@@ -1,5 +1,4 @@
 import {
-  createRateLimiter,
   createSimulatedTraffic,
   DEFAULT_DELIVERY_LIMITS,
   DEFAULT_SANDBOX_TIMINGS,
@@ -248,7 +247,6 @@ export async function seedDemo(
 
   const traffic = createSimulatedTraffic({
     sql,
-    limiter: createRateLimiter(sql),
     appSecret: options.appSecret,
     sandbox: DEFAULT_SANDBOX_TIMINGS,
     delivery: DEFAULT_DELIVERY_LIMITS,

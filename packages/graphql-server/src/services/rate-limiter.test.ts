@@ -1,5 +1,5 @@
 import { createRateLimiter, deleteFullBuckets, type RateLimiter } from "@aizapy/messaging";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 
 let database: TestDatabase;
@@ -30,6 +30,31 @@ describe("the GCRA rate limiter", () => {
     expect((await limiter.consume(fivePerMinute, key, { now: at(12) })).allowed).toBe(true);
     expect((await limiter.consume(fivePerMinute, key, { now: at(13) })).allowed).toBe(false);
   });
+
+  // Two processes (or two requests in one) read their clocks, then queue for the bucket's row
+  // lock: the one that read the clock last may count first. The limit is kept on one clock, the
+  // database's, read under that lock. (PGlite runs in this process, on this process's clock, one
+  // statement at a time: there the order is the clock's anyway.)
+  it.runIf(process.env.TEST_DATABASE === "postgres")(
+    "admits exactly the limit when requests reach the database in another order than they began",
+    async () => {
+      const onDatabaseClock = createRateLimiter(database.sql);
+      const key = "out-of-order";
+      const started = Date.now();
+      try {
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(started);
+        expect((await onDatabaseClock.consume(fivePerMinute, key)).allowed).toBe(true);
+        vi.setSystemTime(started - 2_000);
+        const later = [];
+        for (let i = 0; i < 5; i++)
+          later.push((await onDatabaseClock.consume(fivePerMinute, key)).allowed);
+        expect(later).toEqual([true, true, true, true, false]);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it("counts nothing for a refused event, and gives back a refunded one", async () => {
     const key = "refund";

@@ -108,7 +108,7 @@ function unwrap<T>(result: OperationResult<T>, what: string): T {
 
 export function createServices({ database, config, log, clock, delay }: ServiceDependencies) {
   const { prisma, sql } = database;
-  const limiter: RateLimiter = createRateLimiter(sql);
+  const limiter: RateLimiter = createRateLimiter(sql, clock);
   const platform = createPlatform({
     sql,
     queueConnection: database.queueConnection,

@@ -141,7 +141,7 @@ export function createSendWorker(
             { policy: throughput, key: row.apiConfigId },
             { policy: pair, key: `${row.apiConfigId}:${row.customerNumber}` },
           ],
-          { now, within: tx },
+          { within: tx },
         );
         const refused = states.find((state) => !state.allowed);
         if (refused) throw new Throttled(refused.retryAfterSeconds);

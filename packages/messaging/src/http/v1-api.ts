@@ -117,13 +117,11 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    const now = ctx.clock.now();
     const check = await authenticator.authenticate(bearer(request));
     if (!check.ok) {
       const state = await ctx.limiter.consume(
         ANONYMOUS_CALLS_PER_MINUTE,
         options.clientAddress(request),
-        { now },
       );
       request.v1Limits.push({ policy: ANONYMOUS_CALLS_PER_MINUTE, state });
       if (!state.allowed) {
@@ -144,7 +142,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       );
     }
     request.v1Caller = check.caller;
-    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, check.caller.apiKeyId, { now });
+    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, check.caller.apiKeyId);
     request.v1Limits.push({ policy: CALLS_PER_MINUTE, state });
     if (!state.allowed) {
       throw new PlatformError(

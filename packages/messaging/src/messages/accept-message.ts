@@ -116,7 +116,7 @@ export async function acceptMessage(
     const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR];
     const states = await ctx.limiter.consumeAll(
       policies.map((policy) => ({ policy, key: caller.apiKeyId })),
-      { now, within: tx },
+      { within: tx },
     );
     const limits = policies.map((policy, i) => ({ policy, state: states[i]! }));
     const refused = limits.find(({ state }) => !state.allowed);

@@ -1,4 +1,5 @@
 import type { Sql } from "@aizapy/contracts";
+import type { Clock } from "../clock.ts";
 
 /**
  * A limit of `limit` events per `periodMs`, enforced with GCRA (the generic cell rate
@@ -58,15 +59,26 @@ export interface ConsumeOptions {
   within?: Sql;
 }
 
+/**
+ * The time a check counts at, in ms: the caller's (a test clock) when given, otherwise the
+ * database's, read when the statement runs — after it holds the bucket's row lock. Processes read
+ * their own clocks before they queue for that lock, so on their clocks a request that started
+ * later could count first and push an earlier one past the limit; one clock read in lock order
+ * keeps the limit exact.
+ */
+const nowAt = (param: string) =>
+  `COALESCE(${param}::float8, (extract(epoch FROM clock_timestamp()) * 1000)::float8)`;
+
 export const CONSUME_STATEMENT = `
   INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-  VALUES ($1, $2, $3::float8 + $4::float8)
+  VALUES ($1, $2, ${nowAt("$3")} + $4::float8)
   ON CONFLICT (policy, key) DO UPDATE
-    SET tat = GREATEST(b.tat, $3::float8) + $4::float8
-    WHERE GREATEST(b.tat, $3::float8) + $4::float8 - $3::float8 <= $5::float8
-  RETURNING tat`;
+    SET tat = GREATEST(b.tat, ${nowAt("$3")}) + $4::float8
+    WHERE GREATEST(b.tat, ${nowAt("$3")}) + $4::float8 - ${nowAt("$3")} <= $5::float8
+  RETURNING tat, ${nowAt("$3")} AS now`;
 
-const READ = `SELECT tat FROM rate_limit_buckets WHERE policy = $1 AND key = $2`;
+const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
+  LEFT JOIN rate_limit_buckets b ON b.policy = $1 AND b.key = $2`;
 
 /** CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip). */
 function consumeAllStatement(count: number): string {
@@ -75,20 +87,27 @@ function consumeAllStatement(count: number): string {
     const [policy, key, cost, period] = [at, at + 1, at + 2, at + 3].map((n) => `$${n}`);
     return `c${i} AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      VALUES (${policy}, ${key}, $1::float8 + ${cost}::float8)
+      VALUES (${policy}, ${key}, ${nowAt("$1")} + ${cost}::float8)
       ON CONFLICT (policy, key) DO UPDATE
-        SET tat = GREATEST(b.tat, $1::float8) + ${cost}::float8
-        WHERE GREATEST(b.tat, $1::float8) + ${cost}::float8 - $1::float8 <= ${period}::float8
-      RETURNING tat)`;
+        SET tat = GREATEST(b.tat, ${nowAt("$1")}) + ${cost}::float8
+        WHERE GREATEST(b.tat, ${nowAt("$1")}) + ${cost}::float8 - ${nowAt("$1")} <= ${period}::float8
+      RETURNING tat, ${nowAt("$1")} AS now)`;
   });
-  const columns = Array.from({ length: count }, (_, i) => `(SELECT tat FROM c${i}) AS t${i}`);
+  const columns = Array.from(
+    { length: count },
+    (_, i) => `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i}`,
+  );
   return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}`;
 }
 
 /** Keys are caller-supplied text (addresses, usernames); a bound keeps one row small. */
 const MAX_KEY_LENGTH = 200;
 
-export function createRateLimiter(sql: Sql): RateLimiter {
+/**
+ * `clock` is a test's clock; without one, every check counts on the database's clock (see
+ * `nowAt`), which every process sharing the database shares too.
+ */
+export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
   const stateAt = (
     policy: RateLimitPolicy,
     tat: number,
@@ -110,25 +129,37 @@ export function createRateLimiter(sql: Sql): RateLimiter {
   };
 
   const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
+  /** The caller's time in ms, or null for the database's clock. */
+  const timeOf = (now: Date | undefined) => (now ?? clock?.now())?.getTime() ?? null;
+
+  /** A bucket as it stands now (tat null when it has none), on the clock the check uses. */
+  const read = async (within: Sql, policy: RateLimitPolicy, key: string, nowMs: number | null) => {
+    const [row] = await within.query<{ tat: number | null; now: number }>(READ, [
+      policy.name,
+      keyOf(key),
+      nowMs,
+    ]);
+    return { tat: row!.tat ?? row!.now, nowMs: row!.now };
+  };
 
   return {
-    async consume(policy, key, { cost = 1, now = new Date(), within = sql } = {}) {
-      const nowMs = now.getTime();
+    async consume(policy, key, { cost = 1, now, within = sql } = {}) {
+      const nowMs = timeOf(now);
       const costMs = (policy.periodMs / policy.limit) * cost;
-      const [row] = await within.query<{ tat: number }>(CONSUME_STATEMENT, [
+      const [row] = await within.query<{ tat: number; now: number }>(CONSUME_STATEMENT, [
         policy.name,
         keyOf(key),
         nowMs,
         costMs,
         policy.periodMs,
       ]);
-      if (row) return stateAt(policy, row.tat, nowMs, true, costMs);
-      const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
-      return stateAt(policy, current?.tat ?? nowMs, nowMs, false, costMs);
+      if (row) return stateAt(policy, row.tat, row.now, true, costMs);
+      const current = await read(within, policy, key, nowMs);
+      return stateAt(policy, current.tat, current.nowMs, false, costMs);
     },
 
-    async consumeAll(items, { now = new Date(), within }) {
-      const nowMs = now.getTime();
+    async consumeAll(items, { now, within }) {
+      const nowMs = timeOf(now);
       const params: unknown[] = [nowMs];
       for (const { policy, key } of items) {
         params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
@@ -141,20 +172,22 @@ export function createRateLimiter(sql: Sql): RateLimiter {
         items.map(async ({ policy, key }, i) => {
           const costMs = policy.periodMs / policy.limit;
           const tat = row?.[`t${i}`];
-          if (tat !== null && tat !== undefined) return stateAt(policy, tat, nowMs, true, costMs);
-          const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
-          return stateAt(policy, current?.tat ?? nowMs, nowMs, false, costMs);
+          const countedAt = row?.[`n${i}`];
+          if (tat != null && countedAt != null) {
+            return stateAt(policy, tat, countedAt, true, costMs);
+          }
+          const current = await read(within, policy, key, nowMs);
+          return stateAt(policy, current.tat, current.nowMs, false, costMs);
         }),
       );
     },
 
-    async peek(policy, key, { cost = 1, now = new Date(), within = sql } = {}) {
-      const nowMs = now.getTime();
+    async peek(policy, key, { cost = 1, now, within = sql } = {}) {
       const costMs = (policy.periodMs / policy.limit) * cost;
-      const [current] = await within.query<{ tat: number }>(READ, [policy.name, keyOf(key)]);
-      const tat = Math.max(current?.tat ?? nowMs, nowMs);
-      const allowed = tat + costMs - nowMs <= policy.periodMs;
-      return stateAt(policy, tat, nowMs, allowed, costMs);
+      const current = await read(within, policy, key, timeOf(now));
+      const tat = Math.max(current.tat, current.nowMs);
+      const allowed = tat + costMs - current.nowMs <= policy.periodMs;
+      return stateAt(policy, tat, current.nowMs, allowed, costMs);
     },
 
     async refund(policy, key, { cost = 1 } = {}) {
@@ -164,13 +197,17 @@ export function createRateLimiter(sql: Sql): RateLimiter {
       );
     },
 
-    async block(policy, key, { now = new Date() } = {}) {
+    async block(policy, key, { now } = {}) {
       // Allowed again when tat + interval - now <= period, i.e. from now + period on.
-      const tat = now.getTime() + 2 * policy.periodMs - policy.periodMs / policy.limit;
       await sql.query(
-        `INSERT INTO rate_limit_buckets AS b (policy, key, tat) VALUES ($1, $2, $3::float8)
+        `INSERT INTO rate_limit_buckets AS b (policy, key, tat) VALUES ($1, $2, ${nowAt("$3")} + $4::float8)
          ON CONFLICT (policy, key) DO UPDATE SET tat = GREATEST(b.tat, EXCLUDED.tat)`,
-        [policy.name, keyOf(key), tat],
+        [
+          policy.name,
+          keyOf(key),
+          timeOf(now),
+          2 * policy.periodMs - policy.periodMs / policy.limit,
+        ],
       );
     },
 
@@ -187,10 +224,10 @@ export function createRateLimiter(sql: Sql): RateLimiter {
  * A bucket whose theoretical arrival time has passed is full again, exactly as if it did not
  * exist: such rows are deleted in the background, never on the request path.
  */
-export async function deleteFullBuckets(sql: Sql, now = new Date()): Promise<number> {
+export async function deleteFullBuckets(sql: Sql, now?: Date): Promise<number> {
   const rows = await sql.query(
-    `DELETE FROM rate_limit_buckets WHERE tat < $1::float8 RETURNING 1`,
-    [now.getTime()],
+    `DELETE FROM rate_limit_buckets WHERE tat < ${nowAt("$1")} RETURNING 1`,
+    [now?.getTime() ?? null],
   );
   return rows.length;
 }

@@ -17,7 +17,7 @@ import {
   type SandboxTimings,
 } from "../providers/sandbox/sandbox-provider.ts";
 import { QUEUES, type JobQueue, type QueueName } from "../queue/job-queue.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
 
 // Traffic at any pace and any point in the past, through the platform's own code: messages are
 // accepted as /v1 accepts them, handed to the sandbox by the send worker and moved along by the
@@ -35,7 +35,6 @@ interface DueJob {
 
 export interface SimulatedTrafficOptions {
   sql: Sql;
-  limiter: RateLimiter;
   appSecret: string;
   sandbox: SandboxTimings;
   delivery: DeliveryLimits;
@@ -82,7 +81,8 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
   const ctx: PlatformContext = {
     sql: options.sql,
     queue,
-    limiter: options.limiter,
+    // The simulation's time, not the database's: the limits count on the clock of the traffic.
+    limiter: createRateLimiter(options.sql, clock),
     clock,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     appSecret: options.appSecret,

@@ -26,7 +26,7 @@ export async function loginAdmin(
   const { prisma, loginProtection } = deps;
   const { username, password } = validateInput(adminLoginInputSchema, input);
   const now = options.now ?? new Date();
-  const attempt = await loginProtection.reserveSignIn(username, options.clientAddress, now);
+  const attempt = await loginProtection.reserveSignIn(username, options.clientAddress);
 
   const admin = await prisma.admin.findUnique({ where: { username } });
   const isValid = admin

@@ -59,9 +59,9 @@ export interface LoginProtection {
    * Reserves a sign-in attempt for `username` from `address`, or throws TOO_MANY_REQUESTS; waits
    * first when the username is under attack.
    */
-  reserveSignIn(username: string, address: string, now: Date): Promise<Reservation>;
+  reserveSignIn(username: string, address: string): Promise<Reservation>;
   /** Reserves a password re-entry inside a session, or throws TOO_MANY_REQUESTS. */
-  reserveReauthentication(sessionId: string, now: Date): Promise<Reservation>;
+  reserveReauthentication(sessionId: string): Promise<Reservation>;
 }
 
 export function createLoginProtection(options: {
@@ -75,32 +75,32 @@ export function createLoginProtection(options: {
   const policies = loginPolicies(options.limits);
   const delay = options.delay ?? sleep;
 
-  const isFamiliar = async (username: string, address: string, now: Date) =>
+  const isFamiliar = async (username: string, address: string) =>
     (
       await sql.query(FAMILIAR_ADDRESS, [
         username,
         address,
-        new Date(now.getTime() - FAMILIAR_ADDRESS_DAYS * 86_400_000),
+        new Date(Date.now() - FAMILIAR_ADDRESS_DAYS * 86_400_000),
       ])
     ).length > 0;
 
   return {
-    async reserveSignIn(rawUsername, address, now) {
+    async reserveSignIn(rawUsername, address) {
       const username = rawUsername.toLowerCase();
       const pairKey = `${username} ${address}`;
-      const pair = await limiter.consume(policies.pair, pairKey, { now });
+      const pair = await limiter.consume(policies.pair, pairKey);
       if (!pair.allowed) throw tooMany(pair.retryAfterSeconds);
 
-      const countsForAddress = !(await isFamiliar(rawUsername, address, now));
+      const countsForAddress = !(await isFamiliar(rawUsername, address));
       if (countsForAddress) {
-        const perAddress = await limiter.consume(policies.address, address, { now });
+        const perAddress = await limiter.consume(policies.address, address);
         if (!perAddress.allowed) {
           await limiter.refund(policies.pair, pairKey);
           throw tooMany(perAddress.retryAfterSeconds);
         }
       }
 
-      const perUsername = await limiter.peek(policies.username, username, { now });
+      const perUsername = await limiter.peek(policies.username, username);
       if (!perUsername.allowed) await delay(ATTACKED_USERNAME_DELAY_MS);
 
       return {
@@ -109,20 +109,20 @@ export function createLoginProtection(options: {
           if (countsForAddress) await limiter.refund(policies.address, address);
         },
         async failed() {
-          await limiter.consume(policies.username, username, { now });
-          if (pair.remaining === 0) await limiter.block(policies.pair, pairKey, { now });
+          await limiter.consume(policies.username, username);
+          if (pair.remaining === 0) await limiter.block(policies.pair, pairKey);
         },
       };
     },
 
-    async reserveReauthentication(sessionId, now) {
-      const state = await limiter.consume(policies.reauthentication, sessionId, { now });
+    async reserveReauthentication(sessionId) {
+      const state = await limiter.consume(policies.reauthentication, sessionId);
       if (!state.allowed) throw tooMany(state.retryAfterSeconds);
       return {
         succeeded: () => limiter.reset(policies.reauthentication, sessionId),
         failed: async () => {
           if (state.remaining === 0)
-            await limiter.block(policies.reauthentication, sessionId, { now });
+            await limiter.block(policies.reauthentication, sessionId);
         },
       };
     },

@@ -31,7 +31,7 @@ export async function updateAdminCredentials(
     input,
   );
   const now = options.now ?? new Date();
-  const attempt = await deps.loginProtection.reserveReauthentication(auth.sessionId, now);
+  const attempt = await deps.loginProtection.reserveReauthentication(auth.sessionId);
   const current = await prisma.admin.findUniqueOrThrow({ where: { id: auth.admin.id } });
   if (!(await verifyPassword(current.password, currentPassword))) {
     await attempt.failed();

@@ -43,7 +43,7 @@ export async function submitContactMessage(
     const allowance = await deps.limiter.consume(
       contactPolicy(options.perMinuteLimit),
       options.clientAddress,
-      { now, within: tx },
+      { ...(options.now ? { now: options.now } : {}), within: tx },
     );
     if (!allowance.allowed) {
       return new AppError(
