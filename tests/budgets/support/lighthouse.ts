@@ -62,7 +62,26 @@ export type LighthouseResult = RunnerResult["lhr"];
 /** Trace hiccups Lighthouse itself says to retry ("Please run Lighthouse again"). */
 const transientErrors = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_DCL"]);
 
-/** One Lighthouse run with the default (mobile) configuration, retried on a trace hiccup. */
+/**
+ * The audits of a run that could not be computed (an audit error, not a low score): on a loaded
+ * machine a trace sometimes comes back incomplete, which leaves the audits that read it without
+ * a result and their categories without a score.
+ */
+function erroredAudits(lhr: LighthouseResult, onlyAudits: readonly string[] = []): string[] {
+  const scored = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
+  return [...new Set([...scored, ...onlyAudits])].flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (audit && audit.scoreDisplayMode !== "error") return [];
+    return [`${id}: ${audit?.errorMessage ?? "no result"}`];
+  });
+}
+
+/**
+ * One Lighthouse run with the default (mobile) configuration, retried on a trace hiccup or an audit
+ * that could not be computed.
+ */
 export async function runLighthouse(
   url: string,
   browser: LighthouseBrowser,
@@ -81,6 +100,11 @@ export async function runLighthouse(
     return runLighthouse(url, browser, options, attempts - 1);
   }
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message} (${error.code})`);
+  const errored = erroredAudits(result.lhr, options.onlyAudits ?? []);
+  if (errored.length > 0) {
+    if (attempts > 1) return runLighthouse(url, browser, options, attempts - 1);
+    throw new Error(`Lighthouse could not compute audits on ${url}: ${errored.join("; ")}`);
+  }
   return result.lhr;
 }
 
