@@ -1,6 +1,7 @@
 // The messaging platform: /v1 and its engine (keys, sends, templates, the delivery pipeline,
 // providers, webhooks both ways, limits). The host hands it the database and mounts its HTTP
 // surfaces; the console's use cases call its operations.
+export { foldAnalyticsIncrements } from "./analytics/analytics-increments.ts";
 export * from "./api-keys/api-key.ts";
 export type { ApiKeyAuthenticator, ApiKeyCaller } from "./api-keys/authenticate-api-key.ts";
 export { API_KEY_CACHE_TTL_MS } from "./api-keys/authenticate-api-key.ts";

@@ -8,6 +8,7 @@ import {
   createApiKeyAuthenticator,
   type ApiKeyAuthenticator,
 } from "./api-keys/authenticate-api-key.ts";
+import { foldAnalyticsIncrements } from "./analytics/analytics-increments.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import type { PlatformContext, PlatformLogger } from "./context.ts";
 import { createSendWorker, type DeliveryLimits } from "./delivery/send-worker.ts";
@@ -58,6 +59,9 @@ export interface Platform {
 /** How often the sandbox looks for statuses that have come due (its reports' precision). */
 const SANDBOX_TICK_MS = 100;
 
+/** How often waiting analytics increments are folded into the daily rows. */
+const ANALYTICS_FOLD_INTERVAL_MS = 1_000;
+
 /** Expired Idempotency-Key records are cleared this often, off the request path. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 const DELETE_EXPIRED_KEYS = `DELETE FROM idempotency_keys WHERE "createdAt" < $1`;
@@ -87,6 +91,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const sandboxReporter = createSandboxReporter(ctx, options.sandbox);
   let housekeeping: NodeJS.Timeout | undefined;
   let sandboxTick: NodeJS.Timeout | undefined;
+  let analyticsTick: NodeJS.Timeout | undefined;
   let stopped = false;
 
   /** Reports what is due, as long as there is more, then waits a tick. */
@@ -97,6 +102,17 @@ export function createPlatform(options: PlatformOptions): Platform {
       options.log.warn("sandbox reports failed; trying again", { error: String(error) });
     }
     if (!stopped) sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
+  };
+
+  const foldAnalytics = async () => {
+    try {
+      await foldAnalyticsIncrements(options.sql);
+    } catch (error) {
+      options.log.warn("could not fold analytics increments; trying again", {
+        error: String(error),
+      });
+    }
+    if (!stopped) analyticsTick = setTimeout(foldAnalytics, ANALYTICS_FOLD_INTERVAL_MS);
   };
 
   return {
@@ -117,6 +133,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         deliverer.handle(job.data),
       );
       sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
+      analyticsTick = setTimeout(foldAnalytics, ANALYTICS_FOLD_INTERVAL_MS);
       housekeeping = setInterval(() => {
         const cutoff = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
         options.sql
@@ -131,6 +148,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     async stop() {
       stopped = true;
       clearTimeout(sandboxTick);
+      clearTimeout(analyticsTick);
       clearInterval(housekeeping);
       await queue.stop();
     },

@@ -1,5 +1,6 @@
 import { istDate, type MessageStatus, type PricingCategory, type Sql } from "@aizapy/contracts";
 import type { PlatformContext } from "../context.ts";
+import { countAnalytics } from "../analytics/analytics-increments.ts";
 import { priceDeliveredMessage } from "../pricing/price-message.ts";
 import type { MessageError, MessageStatusEvent } from "@aizapy/contracts";
 import { recordWebhookEvent } from "../webhooks/outbox.ts";
@@ -55,23 +56,6 @@ const RECORD_AND_UPDATE = `
   WHERE id = $1 AND EXISTS (SELECT 1 FROM recorded)
   RETURNING 1`;
 
-// The day's analytics of the message's business, kept in the same transaction as the status
-// change: how many messages reached the provider and how fast, and how many were delivered.
-const COUNT_OUTCOME = `
-  INSERT INTO analytics_daily (id, "businessId", date, "messagesSent", "responseMsTotal", "avgResponseMs", "deliveredCount", "deliveryRatePct")
-  VALUES (gen_random_uuid(), $1, $2, 1, $3::bigint, $3::int, 0, 0)
-  ON CONFLICT ("businessId", date) DO UPDATE SET
-    "messagesSent" = analytics_daily."messagesSent" + 1,
-    "responseMsTotal" = analytics_daily."responseMsTotal" + $3::bigint,
-    "avgResponseMs" = ((analytics_daily."responseMsTotal" + $3::bigint) / (analytics_daily."messagesSent" + 1))::int,
-    "deliveryRatePct" = round(analytics_daily."deliveredCount" * 100.0 / (analytics_daily."messagesSent" + 1), 2)`;
-
-const COUNT_DELIVERY = `
-  UPDATE analytics_daily SET
-    "deliveredCount" = "deliveredCount" + 1,
-    "deliveryRatePct" = round(LEAST("deliveredCount" + 1, "messagesSent") * 100.0 / GREATEST("messagesSent", 1), 2)
-  WHERE "businessId" = $1 AND date = $2`;
-
 /**
  * Applies one status to an outbound message inside `tx`: a repeat or a step backwards changes
  * nothing; a step forward records the event, stamps the time, prices a delivery, keeps the day's
@@ -102,12 +86,20 @@ export async function applyStatus(
   ]);
   if (changed.length === 0) return false;
 
-  const day = istDate(message.createdAt);
-  if (message.status === "accepted") {
-    const responseMs = Math.max(0, update.occurredAt.getTime() - message.createdAt.getTime());
-    await tx.query(COUNT_OUTCOME, [message.businessId, day, responseMs]);
+  // The day's analytics of the message's business, in this same transaction: how many messages
+  // reached the provider and how fast, and how many were delivered.
+  const reachedProvider = message.status === "accepted";
+  if (reachedProvider || delivered) {
+    await countAnalytics(tx, {
+      businessId: message.businessId,
+      date: istDate(message.createdAt),
+      messagesSent: reachedProvider ? 1 : 0,
+      responseMs: reachedProvider
+        ? Math.max(0, update.occurredAt.getTime() - message.createdAt.getTime())
+        : 0,
+      delivered: delivered ? 1 : 0,
+    });
   }
-  if (delivered) await tx.query(COUNT_DELIVERY, [message.businessId, day]);
 
   if (message.apiConfigId && message.webhookUrl) {
     const payload: MessageStatusEvent = {

@@ -17,6 +17,7 @@ import {
   type SandboxTimings,
 } from "../providers/sandbox/sandbox-provider.ts";
 import { QUEUES, type JobQueue, type QueueName } from "../queue/job-queue.ts";
+import { foldAnalyticsIncrements } from "../analytics/analytics-increments.ts";
 import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
 
 // Traffic at any pace and any point in the past, through the platform's own code: messages are
@@ -138,6 +139,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
         }
       }
       now = until.getTime();
+      await foldAnalyticsIncrements(options.sql);
     },
   };
 }

@@ -36,24 +36,26 @@ export interface AnalyticsSeries {
   otherMessages: number;
 }
 
-// Every business: the per-day running totals the trigger keeps (one row a day).
-const DAILY_ALL = `
-  SELECT "date", "messagesSent"::float8 AS sent,
+// Weighted figures of a day (Σ sent × rate, Σ sent × average) as the day's rate and average.
+const DAY_FIGURES = `"date", "messagesSent"::float8 AS sent,
     ("deliveredWeighted" / NULLIF("messagesSent", 0))::float8 AS rate,
-    ("responseWeighted" / NULLIF("messagesSent", 0))::float8 AS response
-  FROM analytics_day_totals WHERE "date" >= $1 AND "date" <= $2`;
+    ("responseWeighted" / NULLIF("messagesSent", 0))::float8 AS response`;
+
+// Every business: the per-day running totals the trigger keeps (one row a day), with the
+// increments not folded into them yet.
+const DAILY_ALL = `
+  SELECT ${DAY_FIGURES}
+  FROM analytics_day_totals_live WHERE "date" >= $1 AND "date" <= $2`;
 
 const DAILY_ONE = `
-  SELECT "date", "messagesSent"::float8 AS sent,
-    CASE WHEN "messagesSent" > 0 THEN "deliveryRatePct"::float8 END AS rate,
-    CASE WHEN "messagesSent" > 0 THEN "avgResponseMs"::float8 END AS response
-  FROM analytics_daily WHERE "businessId" = $3 AND "date" >= $1 AND "date" <= $2`;
+  SELECT ${DAY_FIGURES}
+  FROM analytics_daily_live WHERE "businessId" = $3 AND "date" >= $1 AND "date" <= $2`;
 
 // The window total is taken before LIMIT keeps the top rows: one statement for both.
 const BY_BUSINESS = (oneBusiness: boolean) => `
   SELECT b.id AS "businessId", b.name, s.sent AS messages, SUM(s.sent) OVER ()::float8 AS total
   FROM (
-    SELECT "businessId", SUM("messagesSent")::float8 AS sent FROM analytics_daily
+    SELECT "businessId", SUM("messagesSent")::float8 AS sent FROM analytics_daily_live
     WHERE "date" >= $1 AND "date" <= $2 ${oneBusiness ? `AND "businessId" = $4` : ""}
     GROUP BY "businessId"
   ) s JOIN businesses b ON b.id = s."businessId"
