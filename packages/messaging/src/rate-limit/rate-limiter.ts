@@ -171,9 +171,10 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
       return Promise.all(
         items.map(async ({ policy, key }, i) => {
           const costMs = policy.periodMs / policy.limit;
-          const tat = row?.[`t${i}`];
-          const countedAt = row?.[`n${i}`];
-          if (tat != null && countedAt != null) {
+          // A refused bucket's columns are null: its upsert changed no row.
+          const tat = row?.[`t${i}`] ?? null;
+          const countedAt = row?.[`n${i}`] ?? null;
+          if (tat !== null && countedAt !== null) {
             return stateAt(policy, tat, countedAt, true, costMs);
           }
           const current = await read(within, policy, key, nowMs);
