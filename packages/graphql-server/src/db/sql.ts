@@ -7,10 +7,20 @@ export type { Sql };
 
 /**
  * Statements are prepared once per connection under a name derived from their text, so
- * PostgreSQL parses and plans a hot statement once instead of on every call.
+ * PostgreSQL parses and plans a hot statement once instead of on every call. The names are
+ * remembered: the product's statements are a few hundred fixed texts, hashed once each.
  */
+const statementNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 2_000;
+
 function statementName(text: string): string {
-  return `aizapy_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `aizapy_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+    if (statementNames.size >= MAX_REMEMBERED_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 type Queryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;

@@ -19,6 +19,7 @@ import { getMessageStatus } from "../messages/get-message-status.ts";
 import {
   ANONYMOUS_CALLS_PER_MINUTE,
   CALLS_PER_MINUTE,
+  limitExceeded,
   MESSAGES_PER_HOUR,
   MESSAGES_PER_SECOND,
 } from "../messages/message-limits.ts";
@@ -116,105 +117,130 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     reply.headers(rateLimitHeaders(announced, request.v1Limits));
   });
 
-  const authenticate = async (request: FastifyRequest) => {
-    const check = await authenticator.authenticate(bearer(request));
-    if (!check.ok) {
-      const state = await ctx.limiter.consume(
-        ANONYMOUS_CALLS_PER_MINUTE,
-        options.clientAddress(request),
-      );
-      request.v1Limits.push({ policy: ANONYMOUS_CALLS_PER_MINUTE, state });
-      if (!state.allowed) {
+  /** Counts the request against its key's calls per minute; refuses it past the limit. */
+  const countCall = async (request: FastifyRequest) => {
+    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, request.v1Caller!.apiKeyId);
+    request.v1Limits.push({ policy: CALLS_PER_MINUTE, state });
+    if (!state.allowed) throw limitExceeded(CALLS_PER_MINUTE, state);
+  };
+  const callCounted = (request: FastifyRequest) =>
+    request.v1Limits.some((applied) => applied.policy === CALLS_PER_MINUTE);
+
+  /**
+   * Resolves the API key. Every call counts against the key's calls per minute: here, or for a
+   * send that is accepted, together with its message limits in the accept's own statement.
+   */
+  const authenticate =
+    ({ callCountedBySend }: { callCountedBySend: boolean }) =>
+    async (request: FastifyRequest) => {
+      const check = await authenticator.authenticate(bearer(request));
+      if (!check.ok) {
+        const state = await ctx.limiter.consume(
+          ANONYMOUS_CALLS_PER_MINUTE,
+          options.clientAddress(request),
+        );
+        request.v1Limits.push({ policy: ANONYMOUS_CALLS_PER_MINUTE, state });
+        if (!state.allowed) {
+          throw new PlatformError(
+            "rate_limited",
+            "Too many requests without a valid API key.",
+            null,
+            state.retryAfterSeconds,
+          );
+        }
         throw new PlatformError(
-          "rate_limited",
-          "Too many requests without a valid API key.",
-          null,
-          state.retryAfterSeconds,
+          "unauthorized",
+          check.reason === "missing"
+            ? "Send your API key as Authorization: Bearer <key>."
+            : check.reason === "revoked"
+              ? "This API key has been revoked."
+              : "This API key is not valid.",
         );
       }
-      throw new PlatformError(
-        "unauthorized",
-        check.reason === "missing"
-          ? "Send your API key as Authorization: Bearer <key>."
-          : check.reason === "revoked"
-            ? "This API key has been revoked."
-            : "This API key is not valid.",
-      );
-    }
-    request.v1Caller = check.caller;
-    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, check.caller.apiKeyId);
-    request.v1Limits.push({ policy: CALLS_PER_MINUTE, state });
-    if (!state.allowed) {
-      throw new PlatformError(
-        "rate_limited",
-        `This API key may make ${CALLS_PER_MINUTE.limit} calls per minute; try again in ${state.retryAfterSeconds} s.`,
-        { limit: CALLS_PER_MINUTE.limit, window_seconds: 60 },
-        state.retryAfterSeconds,
-      );
-    }
-    if (check.caller.businessStatus !== "active") {
-      throw new PlatformError(
-        "business_not_active",
-        `This business is ${check.caller.businessStatus}; it cannot use the API until an operator reactivates it.`,
-      );
-    }
-  };
+      request.v1Caller = check.caller;
+      const active = check.caller.businessStatus === "active";
+      if (!callCountedBySend || !active) await countCall(request);
+      if (!active) {
+        throw new PlatformError(
+          "business_not_active",
+          `This business is ${check.caller.businessStatus}; it cannot use the API until an operator reactivates it.`,
+        );
+      }
+    };
 
   const send =
     (route: string, parse: (body: unknown) => SendRequest) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = request.v1Caller!;
-      const sendRequest = parse(request.body);
-      const key = request.headers["idempotency-key"];
-      if (key !== undefined && (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key))) {
-        throw new PlatformError(
-          "invalid_request",
-          `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
-          { fields: [{ path: "Idempotency-Key", message: "Invalid header value" }] },
-        );
-      }
-      const claim = key
-        ? await claimIdempotencyKey(
-            ctx.sql,
-            caller.businessId,
-            key,
-            requestFingerprint(route, request.body),
-            ctx.clock.now(),
-          )
-        : undefined;
-      if (claim?.kind === "replay") {
-        return reply.code(claim.status).header("Idempotent-Replayed", "true").send(claim.body);
-      }
       try {
-        const result = await acceptMessage(ctx, caller, sendRequest, (tx, accepted) =>
-          claim ? claim.complete(tx, 200, { success: true, ...accepted }) : Promise.resolve(),
-        );
-        request.v1Limits.unshift(...result.limits);
-        return reply.code(200).send({ success: true, ...result.accepted });
+        return await acceptSend(route, parse, request, reply);
       } catch (error) {
-        await claim?.release().catch(() => undefined);
+        // An accepted send counted its call with its limits; a refused one counts it here.
+        if (!callCounted(request)) await countCall(request);
         throw error;
       }
     };
 
+  async function acceptSend(
+    route: string,
+    parse: (body: unknown) => SendRequest,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const caller = request.v1Caller!;
+    const sendRequest = parse(request.body);
+    const key = request.headers["idempotency-key"];
+    if (key !== undefined && (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key))) {
+      throw new PlatformError(
+        "invalid_request",
+        `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
+        { fields: [{ path: "Idempotency-Key", message: "Invalid header value" }] },
+      );
+    }
+    const claim = key
+      ? await claimIdempotencyKey(
+          ctx.sql,
+          caller.businessId,
+          key,
+          requestFingerprint(route, request.body),
+          ctx.clock.now(),
+        )
+      : undefined;
+    if (claim?.kind === "replay") {
+      await countCall(request);
+      return reply.code(claim.status).header("Idempotent-Replayed", "true").send(claim.body);
+    }
+    try {
+      const result = await acceptMessage(ctx, caller, sendRequest, {
+        alsoCount: [CALLS_PER_MINUTE],
+        alsoWithin: (tx, accepted) =>
+          claim ? claim.complete(tx, 200, { success: true, ...accepted }) : Promise.resolve(),
+      });
+      request.v1Limits.unshift(...result.limits);
+      return reply.code(200).send({ success: true, ...result.accepted });
+    } catch (error) {
+      await claim?.release().catch(() => undefined);
+      throw error;
+    }
+  }
+
   app.get("/openapi.json", async () => options.openApiDocument);
 
   app.post("/messages/send", {
-    onRequest: authenticate,
+    onRequest: authenticate({ callCountedBySend: true }),
     handler: send("POST /v1/messages/send", (body) => ({
       type: "text",
       message: validate(sendTextMessageSchema, body),
     })),
   });
   app.post("/messages/template", {
-    onRequest: authenticate,
+    onRequest: authenticate({ callCountedBySend: true }),
     handler: send("POST /v1/messages/template", (body) => ({
       type: "template",
       message: validate(sendTemplateMessageSchema, body),
     })),
   });
   app.get<{ Params: { messageId: string } }>("/messages/:messageId/status", {
-    onRequest: authenticate,
+    onRequest: authenticate({ callCountedBySend: false }),
     handler: async (request) => getMessageStatus(ctx, request.v1Caller!, request.params.messageId),
   });
 

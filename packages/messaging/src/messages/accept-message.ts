@@ -13,7 +13,7 @@ import { uuidv7 } from "../ids.ts";
 import { PlatformError } from "../platform-error.ts";
 import { QUEUES } from "../queue/job-queue.ts";
 import type { RateLimitPolicy, RateLimitState } from "../rate-limit/rate-limiter.ts";
-import { MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message-limits.ts";
+import { limitExceeded, MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message-limits.ts";
 
 export type SendRequest =
   { type: "text"; message: SendTextMessage } | { type: "template"; message: SendTemplateMessage };
@@ -30,8 +30,9 @@ export interface AcceptResult {
   limits: { policy: RateLimitPolicy; state: RateLimitState }[];
 }
 
-// Everything a send is checked against, in one round trip: the business's active configuration,
-// whether the recipient's 24-hour window is open, and the approved template (for a template send).
+// Everything a send is checked against, read in the statement that counts its limits (one round
+// trip): the business's active configuration, whether the recipient's 24-hour window is open,
+// and the approved template (for a template send).
 const SEND_CONTEXT = `
   SELECT
     (SELECT id FROM api_configs WHERE "businessId" = $1 AND "isActive"
@@ -99,48 +100,47 @@ function compose(request: SendRequest, context: SendContext): Composed {
   };
 }
 
+export interface AcceptOptions {
+  /** Limits counted with the message limits, in the same statement (the key's calls). */
+  alsoCount?: readonly RateLimitPolicy[];
+  /** Runs inside the accept's transaction before it commits (the Idempotency-Key's answer). */
+  alsoWithin?: (tx: Sql, accepted: AcceptedMessage) => Promise<void>;
+}
+
 /**
  * Accepts a message for delivery: checks the key's message limits, the service window or the
  * template, then stores the message and its send job in one transaction, so an accepted message
- * is never lost. `alsoWithin` runs inside that transaction before it commits (the Idempotency-Key
- * record of the answer).
+ * is never lost. A refusal rolls everything back, limits included.
  */
 export async function acceptMessage(
   ctx: Pick<PlatformContext, "sql" | "queue" | "limiter" | "clock">,
   caller: ApiKeyCaller,
   request: SendRequest,
-  alsoWithin?: (tx: Sql, accepted: AcceptedMessage) => Promise<void>,
+  { alsoCount = [], alsoWithin }: AcceptOptions = {},
 ): Promise<AcceptResult> {
   const now = ctx.clock.now();
+  const to = request.message.to;
+  const template = request.type === "template" ? request.message.template : null;
   return ctx.sql.transaction(async (tx) => {
-    const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR];
-    const states = await ctx.limiter.consumeAll(
+    const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, ...alsoCount];
+    const { states, row: context } = await ctx.limiter.consumeAllAlongside<SendContext>(
       policies.map((policy) => ({ policy, key: caller.apiKeyId })),
+      {
+        query: SEND_CONTEXT,
+        params: [
+          caller.businessId,
+          to,
+          new Date(now.getTime() - SERVICE_WINDOW_HOURS * 3_600_000),
+          template?.name ?? null,
+          template?.language ?? null,
+        ],
+      },
       { within: tx },
     );
     const limits = policies.map((policy, i) => ({ policy, state: states[i]! }));
     const refused = limits.find(({ state }) => !state.allowed);
-    if (refused) {
-      const { policy, state } = refused;
-      throw new PlatformError(
-        "rate_limited",
-        `This API key may send ${policy.limit} messages per ${policy.periodMs >= 3_600_000 ? "hour" : "second"}; try again in ${state.retryAfterSeconds} s.`,
-        { limit: policy.limit, window_seconds: policy.periodMs / 1000 },
-        state.retryAfterSeconds,
-      );
-    }
-
-    const to = request.message.to;
-    const windowStart = new Date(now.getTime() - SERVICE_WINDOW_HOURS * 3_600_000);
-    const template = request.type === "template" ? request.message.template : null;
-    const [context] = await tx.query<SendContext>(SEND_CONTEXT, [
-      caller.businessId,
-      to,
-      windowStart,
-      template?.name ?? null,
-      template?.language ?? null,
-    ]);
-    if (!context?.configurationId) {
+    if (refused) throw limitExceeded(refused.policy, refused.state);
+    if (!context.configurationId) {
       throw new PlatformError(
         "no_active_configuration",
         "This business has no active API configuration to send through; ask the operator to add or activate one.",

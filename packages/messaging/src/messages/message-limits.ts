@@ -1,5 +1,6 @@
 import { V1_RATE_LIMITS } from "@aizapy/contracts";
-import type { RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
+import { PlatformError } from "../platform-error.ts";
+import type { RateLimitPolicy, RateLimitState } from "../rate-limit/rate-limiter.ts";
 
 // The documented limits of every API key (spec §9), as rate-limit policies. The RateLimit-Policy
 // header announces each under its name without the `v1-`.
@@ -31,3 +32,18 @@ export const ANONYMOUS_CALLS_PER_MINUTE: RateLimitPolicy = {
   limit: V1_RATE_LIMITS.callsPerMinute,
   periodMs: 60_000,
 };
+
+/** The 429 of a key past one of its limits: which one, and when to try again. */
+export function limitExceeded(policy: RateLimitPolicy, state: RateLimitState): PlatformError {
+  const windowSeconds = policy.periodMs / 1000;
+  const what =
+    policy === CALLS_PER_MINUTE
+      ? `make ${policy.limit} calls per minute`
+      : `send ${policy.limit} messages per ${windowSeconds >= 3600 ? "hour" : "second"}`;
+  return new PlatformError(
+    "rate_limited",
+    `This API key may ${what}; try again in ${state.retryAfterSeconds} s.`,
+    { limit: policy.limit, window_seconds: windowSeconds },
+    state.retryAfterSeconds,
+  );
+}

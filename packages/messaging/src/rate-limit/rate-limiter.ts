@@ -38,6 +38,15 @@ export interface RateLimiter {
     items: readonly { policy: RateLimitPolicy; key: string }[],
     options: { now?: Date; within: Sql },
   ): Promise<RateLimitState[]>;
+  /**
+   * consumeAll, and in the same statement (one round trip) a read the caller needs next:
+   * `alongside.query` is a SELECT answering one row, its parameters numbered from $1.
+   */
+  consumeAllAlongside<Row>(
+    items: readonly { policy: RateLimitPolicy; key: string }[],
+    alongside: { query: string; params: readonly unknown[] },
+    options: { now?: Date; within: Sql },
+  ): Promise<{ states: RateLimitState[]; row: Row }>;
   /** What `consume` would answer, without counting anything. */
   peek(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
   /** Gives back `cost` events counted earlier (an attempt that turned out not to count). */
@@ -80,24 +89,31 @@ export const CONSUME_STATEMENT = `
 const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
   LEFT JOIN rate_limit_buckets b ON b.policy = $1 AND b.key = $2`;
 
-/** CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip). */
-function consumeAllStatement(count: number): string {
+/**
+ * CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip), its
+ * parameters numbered from $`first` (the time, then policy, key, cost and period of each bucket);
+ * with `alongside`, a query whose one row's columns follow the buckets'.
+ */
+function consumeAllStatement(count: number, first = 1, alongside?: string): string {
+  const now = nowAt(`$${first}`);
   const parts = Array.from({ length: count }, (_, i) => {
-    const at = 2 + i * 4;
+    const at = first + 1 + i * 4;
     const [policy, key, cost, period] = [at, at + 1, at + 2, at + 3].map((n) => `$${n}`);
     return `c${i} AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      VALUES (${policy}, ${key}, ${nowAt("$1")} + ${cost}::float8)
+      VALUES (${policy}, ${key}, ${now} + ${cost}::float8)
       ON CONFLICT (policy, key) DO UPDATE
-        SET tat = GREATEST(b.tat, ${nowAt("$1")}) + ${cost}::float8
-        WHERE GREATEST(b.tat, ${nowAt("$1")}) + ${cost}::float8 - ${nowAt("$1")} <= ${period}::float8
-      RETURNING tat, ${nowAt("$1")} AS now)`;
+        SET tat = GREATEST(b.tat, ${now}) + ${cost}::float8
+        WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
+      RETURNING tat, ${now} AS now)`;
   });
   const columns = Array.from(
     { length: count },
     (_, i) => `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i}`,
   );
-  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}`;
+  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}${
+    alongside ? `, alongside.* FROM (${alongside}) AS alongside` : ""
+  }`;
 }
 
 /** Keys are caller-supplied text (addresses, usernames); a bound keeps one row small. */
@@ -142,6 +158,36 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
     return { tat: row!.tat ?? row!.now, nowMs: row!.now };
   };
 
+  async function consumeAllAlongside<Row>(
+    items: readonly { policy: RateLimitPolicy; key: string }[],
+    alongside: { query: string; params: readonly unknown[] } | undefined,
+    { now, within }: { now?: Date; within: Sql },
+  ): Promise<{ states: RateLimitState[]; row: Row }> {
+    const nowMs = timeOf(now);
+    const params: unknown[] = [...(alongside?.params ?? []), nowMs];
+    for (const { policy, key } of items) {
+      params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
+    }
+    const [row] = await within.query<Record<string, unknown>>(
+      consumeAllStatement(items.length, (alongside?.params.length ?? 0) + 1, alongside?.query),
+      params,
+    );
+    const states = await Promise.all(
+      items.map(async ({ policy, key }, i) => {
+        const costMs = policy.periodMs / policy.limit;
+        // A refused bucket's columns are null: its upsert changed no row.
+        const tat = (row?.[`t${i}`] as number | null | undefined) ?? null;
+        const countedAt = (row?.[`n${i}`] as number | null | undefined) ?? null;
+        if (tat !== null && countedAt !== null) {
+          return stateAt(policy, tat, countedAt, true, costMs);
+        }
+        const current = await read(within, policy, key, nowMs);
+        return stateAt(policy, current.tat, current.nowMs, false, costMs);
+      }),
+    );
+    return { states, row: row as Row };
+  }
+
   return {
     async consume(policy, key, { cost = 1, now, within = sql } = {}) {
       const nowMs = timeOf(now);
@@ -158,30 +204,11 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
       return stateAt(policy, current.tat, current.nowMs, false, costMs);
     },
 
-    async consumeAll(items, { now, within }) {
-      const nowMs = timeOf(now);
-      const params: unknown[] = [nowMs];
-      for (const { policy, key } of items) {
-        params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
-      }
-      const [row] = await within.query<Record<string, number | null>>(
-        consumeAllStatement(items.length),
-        params,
-      );
-      return Promise.all(
-        items.map(async ({ policy, key }, i) => {
-          const costMs = policy.periodMs / policy.limit;
-          // A refused bucket's columns are null: its upsert changed no row.
-          const tat = row?.[`t${i}`] ?? null;
-          const countedAt = row?.[`n${i}`] ?? null;
-          if (tat !== null && countedAt !== null) {
-            return stateAt(policy, tat, countedAt, true, costMs);
-          }
-          const current = await read(within, policy, key, nowMs);
-          return stateAt(policy, current.tat, current.nowMs, false, costMs);
-        }),
-      );
-    },
+    consumeAll: async (items, options) =>
+      (await consumeAllAlongside<object>(items, undefined, options)).states,
+
+    consumeAllAlongside: (items, alongside, options) =>
+      consumeAllAlongside(items, alongside, options),
 
     async peek(policy, key, { cost = 1, now, within = sql } = {}) {
       const costMs = (policy.periodMs / policy.limit) * cost;
