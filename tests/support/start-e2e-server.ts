@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startOptions } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { E2E_ADMIN, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -31,10 +32,14 @@ const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn(process.execPath, ["packages/graphql-server/dist/main.js"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const server = spawn(
+  process.execPath,
+  [...startOptions(), "packages/graphql-server/dist/main.js"],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -16,6 +16,7 @@ import {
 } from "./migrate.ts";
 import { readMigrations, type Migration } from "./migrations.ts";
 import { PrismaClient } from "./prisma-client.ts";
+import { takeTurns } from "./pglite-turns.ts";
 import { pgliteSql, postgresSql, type Sql } from "./sql.ts";
 
 export interface Database {
@@ -104,6 +105,7 @@ async function openPgliteDirectory(dataDir: string): Promise<Database> {
 
 /** Wraps an open PGlite instance (on disk, in memory or loaded from a dump). */
 export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
+  takeTurns(pglite);
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite) as unknown as SqlDriverAdapterFactory,
   });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,11 +27,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Node.js options `pnpm start` gives the server: its start script is
+ * `node <options> packages/graphql-server/dist/main.js`, read here so every built server that
+ * tests and benchmarks start runs exactly as operators run it.
+ */
+export function startOptions(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(packageRoot, "../../package.json"), "utf8"),
+  ) as { scripts: { start: string } };
+  const match = /^node\s+(.*?)\s*packages\/graphql-server\/dist\/main\.js$/.exec(
+    manifest.scripts.start,
+  );
+  if (!match) throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
+
 const ENTRY_ARGUMENTS = {
   /** src/main.ts through tsx, as `pnpm dev` runs it. */
   source: ["--import", "tsx", "--conditions=@aizapy/source", "src/main.ts"],
   /** dist/main.js, as `pnpm start` runs it (needs `pnpm build`). */
-  build: ["dist/main.js"],
+  build: [...startOptions(), "dist/main.js"],
 };
 
 /** Starts the server as its own process with the given environment (and a free port unless PORT is set). */
