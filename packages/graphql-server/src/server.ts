@@ -10,7 +10,7 @@ import type { Logger } from "./logger.ts";
 import { mountGraphQL } from "./schema/gateway.ts";
 import { createServices, type Services } from "./services/services.ts";
 
-/** How often expired rows that cost nothing to keep are cleared away. */
+/** How often expired rows are cleared away and the embedded database tidied up. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 export interface ProductServer {
@@ -65,9 +65,11 @@ export async function createServer(options: {
   await app.ready();
   await platform.start({ workers: options.workers ?? true });
   const housekeeping = setInterval(() => {
-    deleteFullBuckets(database.sql).catch((error: unknown) =>
-      log.warn("could not delete full rate-limit buckets", { error: String(error) }),
-    );
+    deleteFullBuckets(database.sql)
+      .then(() => database.maintain())
+      .catch((error: unknown) =>
+        log.warn("housekeeping failed; trying again later", { error: String(error) }),
+      );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   return {

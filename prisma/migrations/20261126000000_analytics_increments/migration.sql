@@ -12,18 +12,20 @@ CREATE TABLE "analytics_increments" (
     "responseMsTotal" BIGINT NOT NULL DEFAULT 0,
     "deliveredCount" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "analytics_increments_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "analytics_increments_pkey" PRIMARY KEY ("id"),
+    CONSTRAINT "analytics_increments_businessId_fkey" FOREIGN KEY ("businessId")
+        REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
+CREATE INDEX "analytics_increments_businessId_idx" ON "analytics_increments"("businessId");
 
--- Increments still to fold in, of businesses that still exist, in the weighted form the running
--- totals keep (Σ sent × rate, Σ sent × average).
+-- Increments still to fold in, in the weighted form the running totals keep (Σ sent × rate,
+-- Σ sent × average).
 CREATE VIEW "analytics_pending" AS
-SELECT i."businessId", i."date",
-       i."messagesSent"::bigint AS "messagesSent",
-       (i."deliveredCount" * 100)::numeric AS "deliveredWeighted",
-       i."responseMsTotal"::numeric AS "responseWeighted"
-FROM "analytics_increments" i
-WHERE EXISTS (SELECT 1 FROM "businesses" b WHERE b."id" = i."businessId");
+SELECT "businessId", "date",
+       "messagesSent"::bigint AS "messagesSent",
+       ("deliveredCount" * 100)::numeric AS "deliveredWeighted",
+       "responseMsTotal"::numeric AS "responseWeighted"
+FROM "analytics_increments";
 
 -- One business's day, folded or not.
 CREATE VIEW "analytics_daily_live" AS
@@ -41,6 +43,12 @@ FROM (
     FROM "analytics_pending"
 ) AS parts ("businessId", "date", "messagesSent", "deliveredWeighted", "responseWeighted")
 GROUP BY "businessId", "date";
+
+-- Every business's days, folded or not, as parts to add up (for sums over ranges of days).
+CREATE VIEW "analytics_day_total_parts" AS
+SELECT "date", "messagesSent", "deliveredWeighted", "responseWeighted" FROM "analytics_day_totals"
+UNION ALL
+SELECT "date", "messagesSent", "deliveredWeighted", "responseWeighted" FROM "analytics_pending";
 
 -- Every business's day, folded or not.
 CREATE VIEW "analytics_day_totals_live" AS

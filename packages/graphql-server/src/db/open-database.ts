@@ -30,6 +30,12 @@ export interface Database {
   migrate(migrations?: Migration[]): Promise<MigrationReport>;
   /** True when the database answers a trivial query. */
   isHealthy(): Promise<boolean>;
+  /**
+   * Upkeep the database does not do by itself: on PGlite (no autovacuum in an embedded server),
+   * reclaims the rows the product's busiest tables churn through and refreshes the planner's
+   * statistics; nothing on PostgreSQL, whose autovacuum does both.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,6 +109,33 @@ async function openPgliteDirectory(dataDir: string): Promise<Database> {
   }
 }
 
+/**
+ * The tables whose rows every request or message updates or deletes (counters, sessions, the
+ * pipeline's state), and the job queue's: left alone they fill with dead rows, and every scan of
+ * them gets slower.
+ */
+const CHURNING_TABLES = [
+  "rate_limit_buckets",
+  "admin_sessions",
+  "api_keys",
+  "idempotency_keys",
+  "messages",
+  "sandbox_sends",
+  "service_windows",
+  "webhook_events",
+  "analytics_increments",
+  "analytics_daily",
+  "analytics_day_totals",
+];
+
+async function vacuumChurningTables(sql: Sql): Promise<void> {
+  const queueTables = await sql.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'pgboss'`,
+  );
+  const tables = [...CHURNING_TABLES.map((name) => `"${name}"`), ...queueTables.map((t) => t.name)];
+  await sql.query(`VACUUM (ANALYZE) ${tables.join(", ")}`);
+}
+
 /** Wraps an open PGlite instance (on disk, in memory or loaded from a dump). */
 export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
   takeTurns(pglite);
@@ -130,6 +163,7 @@ export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
     queueConnection: { kind: "pglite", pglite },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
     isHealthy: () => answersTrivialQuery(sql),
+    maintain: () => vacuumChurningTables(sql),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -193,6 +227,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     queueConnection: { kind: "postgres", connectionString: databaseUrl },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
     isHealthy: () => answersTrivialQuery(sql),
+    maintain: async () => undefined,
     async close() {
       await prisma.$disconnect();
       await pool.end();

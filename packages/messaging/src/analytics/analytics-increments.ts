@@ -31,18 +31,17 @@ export async function countAnalytics(tx: Sql, increment: AnalyticsIncrement): Pr
 }
 
 // Takes up to $1 increments (skipping any another process is folding), deletes them and adds them
-// to their days, in one statement: they are either folded and gone, or still waiting. Increments
-// of a business deleted meanwhile are dropped with it.
+// to their days, in one statement: they are either folded and gone, or still waiting. (A deleted
+// business's increments go with it, by cascade.)
 const FOLD = `
   WITH taken AS (
     DELETE FROM analytics_increments
     WHERE id IN (SELECT id FROM analytics_increments ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
     RETURNING "businessId", date, "messagesSent", "responseMsTotal", "deliveredCount"
   ), days AS (
-    SELECT t."businessId", t.date, SUM(t."messagesSent")::int AS sent,
-           SUM(t."responseMsTotal")::bigint AS response, SUM(t."deliveredCount")::int AS delivered
-    FROM taken t JOIN businesses b ON b.id = t."businessId"
-    GROUP BY t."businessId", t.date
+    SELECT "businessId", date, SUM("messagesSent")::int AS sent,
+           SUM("responseMsTotal")::bigint AS response, SUM("deliveredCount")::int AS delivered
+    FROM taken GROUP BY "businessId", date
   ), folded AS (
     INSERT INTO analytics_daily AS a (id, "businessId", date, "messagesSent", "responseMsTotal",
       "avgResponseMs", "deliveredCount", "deliveryRatePct")

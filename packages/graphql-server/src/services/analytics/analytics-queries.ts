@@ -21,7 +21,7 @@ export async function messageTotals(
       COALESCE(SUM("messagesSent"), 0)::float8 AS sent,
       COALESCE(SUM("deliveredWeighted") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS rate,
       COALESCE(SUM("responseWeighted") / NULLIF(SUM("messagesSent"), 0), 0)::float8 AS response
-    FROM "analytics_day_totals_live"
+    FROM "analytics_day_total_parts"
     WHERE "date" >= $1 AND "date" <= $2`,
     [range.from ?? "0000-01-01", range.to ?? "9999-12-31"],
   );

@@ -58,9 +58,9 @@ interface DashboardRow {
 
 // Every figure of the dashboard in one statement: one round trip, one snapshot of the data, read
 // from the per-day running totals (analytics_day_totals, with the increments not folded into
-// them yet: analytics_day_totals_live), so its cost does not grow with the number of businesses. $1 this month's first instant, $2 tomorrow's, $3 last month's; $4..$8
-// IST dates: this month's start, today, last month's start, the same day last month, last
-// month's end.
+// them yet: analytics_day_total_parts), so its cost does not grow with the number of businesses.
+// $1 this month's first instant, $2 tomorrow's, $3 last month's; $4..$8 IST dates: this month's
+// start, today, last month's start, the same day last month, last month's end.
 const sent = (filter: string) =>
   `COALESCE(SUM("messagesSent") FILTER (WHERE ${filter}), 0)::float8`;
 const rate = (filter: string) =>
@@ -86,7 +86,7 @@ export const DASHBOARD_STATEMENT = `
       ${sent(LAST_MONTH_TO_DATE)} AS "sentLastMonthToDate",
       ${sent(LAST_MONTH)} AS "sentLastMonth",
       ${rate(LAST_MONTH)} AS "rateLastMonth"
-    FROM analytics_day_totals_live
+    FROM analytics_day_total_parts
   ) AS totals`;
 
 /** DASHBOARD_STATEMENT's parameters for the IST day of `now`. */
