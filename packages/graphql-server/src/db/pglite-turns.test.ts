@@ -30,9 +30,7 @@ describe.runIf(process.env.TEST_DATABASE === "pglite")("PGlite's statements", ()
 
   it("run one per turn of the event loop, not back to back", async () => {
     const finishedOnTurn = await countingTurns((turn) =>
-      Promise.all(
-        Array.from({ length: 10 }, () => pglite.query("SELECT 1").then(() => turn())),
-      ),
+      Promise.all(Array.from({ length: 10 }, () => pglite.query("SELECT 1").then(() => turn()))),
     );
     expect(new Set(finishedOnTurn).size).toBe(10);
   });

@@ -121,8 +121,7 @@ export function createLoginProtection(options: {
       return {
         succeeded: () => limiter.reset(policies.reauthentication, sessionId),
         failed: async () => {
-          if (state.remaining === 0)
-            await limiter.block(policies.reauthentication, sessionId);
+          if (state.remaining === 0) await limiter.block(policies.reauthentication, sessionId);
         },
       };
     },
