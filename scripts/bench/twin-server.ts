@@ -142,14 +142,14 @@ const handlers: Record<
     const now = new Date();
     const interval = 60_000 / contactLimit;
     const receipt = await driver!.transaction(async (query) => {
-      const allowed = await query(CONSUME_STATEMENT, [
+      const [limit] = await query<{ allowed: boolean }>(CONSUME_STATEMENT, [
         "contact:address",
         address,
         now.getTime(),
         interval,
         60_000,
       ]);
-      if (allowed.length === 0) return null;
+      if (!limit?.allowed) return null;
       const id = randomUUID();
       await query(INSERT_MESSAGE, [
         id,

@@ -1,25 +1,33 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
-/** Headers every response carries, whatever produced it. */
-export async function securityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.headers({
-    "X-Request-Id": request.id,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cross-Origin-Opener-Policy": "same-origin",
+/**
+ * Headers every response carries, whatever produced it. (A callback hook, not an async one: it
+ * runs on every request, and a promise per request is measurable on the cheapest routes.)
+ */
+export function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const storybook = request.url.startsWith("/storybook");
+  reply
+    .header("X-Request-Id", request.id)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Referrer-Policy", "strict-origin-when-cross-origin")
+    .header("Cross-Origin-Opener-Policy", "same-origin")
     // Storybook's sandboxed pages load its files from an opaque origin.
-    "Cross-Origin-Resource-Policy": request.url.startsWith("/storybook")
-      ? "cross-origin"
-      : "same-origin",
-    "Permissions-Policy":
+    .header("Cross-Origin-Resource-Policy", storybook ? "cross-origin" : "same-origin")
+    .header(
+      "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  });
+    );
   // Nothing of ours may be framed, but Storybook: its manager frames each story, from an opaque
   // origin (see STORYBOOK_CONTENT_SECURITY_POLICY) that no same-origin rule can name.
-  if (!request.url.startsWith("/storybook")) reply.header("X-Frame-Options", "DENY");
+  if (!storybook) reply.header("X-Frame-Options", "DENY");
   if (request.protocol === "https") {
     reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
+  done();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AppError, AppErrorCode } from "@aizapy/contracts";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
 export const UNSTORABLE_TEXT_MESSAGE =
   "Text may not contain NUL characters or unpaired surrogates.";
@@ -26,13 +26,19 @@ export function findUnstorableText(value: unknown, at: string[] = []): string | 
  * Refuses, with a 400 naming the field, any request whose body, query string or path carries
  * text the database could not store: one check for every route, before any handler runs.
  */
-export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+export function refuseUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const path =
     findUnstorableText(request.body) ??
     findUnstorableText(request.query) ??
     findUnstorableText(request.params);
-  if (path === undefined) return;
-  throw new AppError(AppErrorCode.BadUserInput, UNSTORABLE_TEXT_MESSAGE, {
-    fieldErrors: [{ path, message: UNSTORABLE_TEXT_MESSAGE }],
-  });
+  if (path === undefined) return done();
+  done(
+    new AppError(AppErrorCode.BadUserInput, UNSTORABLE_TEXT_MESSAGE, {
+      fieldErrors: [{ path, message: UNSTORABLE_TEXT_MESSAGE }],
+    }),
+  );
 }

@@ -78,13 +78,22 @@ export interface ConsumeOptions {
 const nowAt = (param: string) =>
   `COALESCE(${param}::float8, (extract(epoch FROM clock_timestamp()) * 1000)::float8)`;
 
+// Counts the event when the bucket allows it. Either way the answer is one row: allowed, with the
+// bucket's new TAT, or refused, with the TAT as this statement found it (a refused request is
+// told when to come back without a second round trip).
 export const CONSUME_STATEMENT = `
-  INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-  VALUES ($1, $2, ${nowAt("$3")} + $4::float8)
-  ON CONFLICT (policy, key) DO UPDATE
-    SET tat = GREATEST(b.tat, ${nowAt("$3")}) + $4::float8
-    WHERE GREATEST(b.tat, ${nowAt("$3")}) + $4::float8 - ${nowAt("$3")} <= $5::float8
-  RETURNING tat, ${nowAt("$3")} AS now`;
+  WITH counted AS (
+    INSERT INTO rate_limit_buckets AS b (policy, key, tat)
+    VALUES ($1, $2, ${nowAt("$3")} + $4::float8)
+    ON CONFLICT (policy, key) DO UPDATE
+      SET tat = GREATEST(b.tat, ${nowAt("$3")}) + $4::float8
+      WHERE GREATEST(b.tat, ${nowAt("$3")}) + $4::float8 - ${nowAt("$3")} <= $5::float8
+    RETURNING tat, ${nowAt("$3")} AS now
+  )
+  SELECT true AS allowed, tat, now FROM counted
+  UNION ALL
+  SELECT false, tat, ${nowAt("$3")} FROM rate_limit_buckets
+  WHERE policy = $1 AND key = $2 AND NOT EXISTS (SELECT 1 FROM counted)`;
 
 const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
   LEFT JOIN rate_limit_buckets b ON b.policy = $1 AND b.key = $2`;
@@ -107,11 +116,14 @@ function consumeAllStatement(count: number, first = 1, alongside?: string): stri
         WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
       RETURNING tat, ${now} AS now)`;
   });
-  const columns = Array.from(
-    { length: count },
-    (_, i) => `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i}`,
-  );
-  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}${
+  // A refused bucket's t/n are null; r is its TAT as the statement found it, for the answer.
+  const columns = Array.from({ length: count }, (_, i) => {
+    const at = first + 1 + i * 4;
+    return `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i},
+      (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}) AS r${i}`;
+  });
+  const clock = `${now} AS clock`;
+  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}, ${clock}${
     alongside ? `, alongside.* FROM (${alongside}) AS alongside` : ""
   }`;
 }
@@ -175,12 +187,13 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
     const states = await Promise.all(
       items.map(async ({ policy, key }, i) => {
         const costMs = policy.periodMs / policy.limit;
-        // A refused bucket's columns are null: its upsert changed no row.
         const tat = (row?.[`t${i}`] as number | null | undefined) ?? null;
         const countedAt = (row?.[`n${i}`] as number | null | undefined) ?? null;
         if (tat !== null && countedAt !== null) {
           return stateAt(policy, tat, countedAt, true, costMs);
         }
+        const found = (row?.[`r${i}`] as number | null | undefined) ?? null;
+        if (found !== null) return stateAt(policy, found, row!.clock as number, false, costMs);
         const current = await read(within, policy, key, nowMs);
         return stateAt(policy, current.tat, current.nowMs, false, costMs);
       }),
@@ -192,14 +205,13 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
     async consume(policy, key, { cost = 1, now, within = sql } = {}) {
       const nowMs = timeOf(now);
       const costMs = (policy.periodMs / policy.limit) * cost;
-      const [row] = await within.query<{ tat: number; now: number }>(CONSUME_STATEMENT, [
-        policy.name,
-        keyOf(key),
-        nowMs,
-        costMs,
-        policy.periodMs,
-      ]);
-      if (row) return stateAt(policy, row.tat, row.now, true, costMs);
+      const [row] = await within.query<{ allowed: boolean; tat: number; now: number }>(
+        CONSUME_STATEMENT,
+        [policy.name, keyOf(key), nowMs, costMs, policy.periodMs],
+      );
+      if (row) return stateAt(policy, row.tat, row.now, row.allowed, costMs);
+      // Refused by a bucket this statement could not see yet (created by a transaction that
+      // committed while it waited): read it now.
       const current = await read(within, policy, key, nowMs);
       return stateAt(policy, current.tat, current.nowMs, false, costMs);
     },
