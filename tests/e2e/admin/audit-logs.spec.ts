@@ -4,10 +4,12 @@ import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import {
   adminPaths,
+  awayFromMidnight,
   expect,
   expectToast,
   fulfillOperation,
   holdOperation,
+  localDay,
   rgb,
   singlePage,
   test,
@@ -17,14 +19,6 @@ import {
 const { foreground } = themeColors.light;
 const entries = (page: Page) =>
   page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem");
-
-const localDay = (page: Page, offsetDays = 0) =>
-  page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  }, offsetDays);
 
 test.describe("the log", () => {
   const made = [
@@ -142,6 +136,7 @@ test("filters by action, actor, target type and dates; they live in the URL and 
   adminApi,
   businesses,
 }) => {
+  await awayFromMidnight(page);
   const business = await businesses.create();
   const { me } = await adminApi.graphql<{ me: { id: string } }>(`query { me { id } }`);
   await adminSession.open(page, adminPaths.auditLogs);

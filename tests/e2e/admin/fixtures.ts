@@ -142,6 +142,34 @@ export const singlePage = {
   endCursor: null,
 } as const;
 
+/** The browser's local day, `offsetDays` from today, as a date input holds it (YYYY-MM-DD). */
+export function localDay(page: Page, offsetDays = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, offsetDays);
+}
+
+const MIDNIGHT_MARGIN_MS = 2 * 60_000;
+
+/**
+ * Waits for the browser's local midnight when it is less than two minutes away, so a test that
+ * compares "today" from several moments (a Today preset, a date it computes, the server's
+ * timestamps) sees one day throughout.
+ */
+export async function awayFromMidnight(page: Page): Promise<void> {
+  const untilMidnight = await page.evaluate(() => {
+    const midnight = new Date();
+    midnight.setHours(24, 0, 0, 0);
+    return midnight.getTime() - Date.now();
+  });
+  if (untilMidnight > MIDNIGHT_MARGIN_MS) return;
+  base.setTimeout(base.info().timeout + untilMidnight + 5_000);
+  await page.waitForTimeout(untilMidnight + 1_000);
+}
+
 /** A fresh, valid Indian mobile number, as an operator would type it (no country code). */
 export function uniqueMobile(): string {
   const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-8);

@@ -2,7 +2,7 @@
 // actions, the CSV export of the filtered set (formula cells escaped), and the sidebar's count.
 import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
-import { adminPaths, expect, expectToast, test } from "./fixtures.ts";
+import { adminPaths, awayFromMidnight, expect, expectToast, localDay, test } from "./fixtures.ts";
 
 const messageRow = (page: Page, subject: string) =>
   page
@@ -18,19 +18,12 @@ async function search(page: Page, text: string) {
   await searchBox(page).press("Enter");
 }
 
-const localDay = (page: Page, offsetDays = 0) =>
-  page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  }, offsetDays);
-
 test("search finds a message by name, email, subject or body; status and dates filter it; all of it survives a reload", async ({
   page,
   adminSession,
   contactMessages,
 }) => {
+  await awayFromMidnight(page);
   const tag = `t${Date.now().toString(36)}`;
   const first = await contactMessages.create({
     name: `Lakshmi ${tag}`,
