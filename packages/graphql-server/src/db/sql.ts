@@ -41,6 +41,15 @@ export function postgresSql(pool: pg.Pool): Sql {
     query: postgresQuery(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // The pool stops listening for a client's errors while it is handed out, so a connection
+      // dropped between the transaction's statements (an outage) would emit an error nobody
+      // hears, which ends the process. Heard here, it only marks the client broken: the next
+      // statement fails with it, and the pool discards the client instead of reusing it.
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const result = await work({
@@ -50,10 +59,13 @@ export function postgresSql(pool: pg.Pool): Sql {
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(broken);
       }
     },
   };
