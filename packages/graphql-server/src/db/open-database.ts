@@ -17,7 +17,7 @@ import {
 import { readMigrations, type Migration } from "./migrations.ts";
 import { PrismaClient } from "./prisma-client.ts";
 import { takeTurns } from "./pglite-turns.ts";
-import { pgliteSql, postgresSql, type Sql } from "./sql.ts";
+import { inPooledTransaction, pgliteSql, postgresSql, type Sql } from "./sql.ts";
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -198,27 +198,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql = postgresSql(pool);
   const target: MigrationTarget = {
-    async inMigrationLock(work) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+    inMigrationLock: (work) =>
+      inPooledTransaction(pool, async (client) => {
         await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_ADVISORY_LOCK_KEY]);
-        const result = await work({
+        return work({
           query: async <Row>(sql: string, params?: unknown[]) =>
             (await client.query(sql, params)).rows as Row[],
           exec: async (script) => {
             await client.query(script);
           },
         });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
   };
   return {
     kind: "postgres",

@@ -36,38 +36,50 @@ function postgresQuery(client: Queryable): Sql["query"] {
     ).rows as Row[];
 }
 
+/**
+ * Runs `work` in a transaction on one pooled connection: committed when it resolves, rolled back
+ * when it throws.
+ */
+export async function inPooledTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  // The pool stops listening for a client's errors while it is handed out, so a connection
+  // dropped between the transaction's statements (an outage) would emit an error nobody
+  // hears, which ends the process. Heard here, it only marks the client broken: the next
+  // statement fails with it, and the pool discards the client instead of reusing it.
+  let broken = false;
+  const onError = () => {
+    broken = true;
+  };
+  client.on("error", onError);
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.off("error", onError);
+    client.release(broken);
+  }
+}
+
 export function postgresSql(pool: pg.Pool): Sql {
   return {
     query: postgresQuery(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      // The pool stops listening for a client's errors while it is handed out, so a connection
-      // dropped between the transaction's statements (an outage) would emit an error nobody
-      // hears, which ends the process. Heard here, it only marks the client broken: the next
-      // statement fails with it, and the pool discards the client instead of reusing it.
-      let broken = false;
-      const onError = () => {
-        broken = true;
-      };
-      client.on("error", onError);
-      try {
-        await client.query("BEGIN");
-        const result = await work({
+    transaction: (work) =>
+      inPooledTransaction(pool, (client) =>
+        work({
           query: postgresQuery(client),
           transaction: () => Promise.reject(new Error("transactions do not nest")),
-        });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        client.off("error", onError);
-        client.release(broken);
-      }
-    },
+        }),
+      ),
   };
 }
 
