@@ -3,7 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's time is printed when it ends, so a slow suite shows in the CI log.
+step_name=""
+step_started=$SECONDS
+step_ended() { [ -z "$step_name" ] || printf '<== %s: %ds\n' "$step_name" "$((SECONDS - step_started))"; }
+step() {
+  step_ended
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
+trap 'step_ended; printf "pnpm test: %ds in all\n" "$SECONDS"' EXIT
 
 step "lint"
 pnpm lint
