@@ -132,6 +132,8 @@ export function createPlatform(options: PlatformOptions): Platform {
       await queue.work<WebhookDeliveryJob>(QUEUES.webhookDeliver.name, { batchSize }, (job) =>
         deliverer.handle(job.data),
       );
+      await queue.workDeadLetters(QUEUES.messageSend, sendWorker.abandon);
+      await queue.workDeadLetters(QUEUES.webhookDeliver, deliverer.abandon);
       sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
       analyticsTick = setTimeout(foldAnalytics, ANALYTICS_FOLD_INTERVAL_MS);
       housekeeping = setInterval(() => {

@@ -3,7 +3,7 @@ import type { PlatformContext } from "../context.ts";
 import { applyStatus } from "../messages/apply-status.ts";
 import type { MessageSendJob } from "../messages/accept-message.ts";
 import type { OutboundMessage, Provider, SendOutcome } from "../providers/provider.ts";
-import { QUEUES } from "../queue/job-queue.ts";
+import { QUEUES, type JobFailure } from "../queue/job-queue.ts";
 import type { RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
 import { openSecret } from "../secrets/sealing.ts";
 
@@ -103,6 +103,11 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 
 export interface SendWorker {
   handle(job: MessageSendJob): Promise<void>;
+  /**
+   * Parks a message whose send job failed every retry without settling it (a worker that kept
+   * throwing or dying on it), so it waits for an operator instead of for a job that is gone.
+   */
+  abandon(job: MessageSendJob, failure: JobFailure): Promise<void>;
 }
 
 export function createSendWorker(
@@ -204,6 +209,9 @@ export function createSendWorker(
   }
 
   return {
+    abandon: ({ messageId }, { retries, error }) =>
+      park(messageId, `The send job failed ${retries + 1} times without an outcome: ${error}`),
+
     async handle({ messageId }) {
       const [row] = await ctx.sql.query<SendRow>(LOAD, [messageId]);
       if (!row || row.queueState === "done" || row.queueState === "parked") return;

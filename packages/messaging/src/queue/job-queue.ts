@@ -18,8 +18,24 @@ import {
 export type QueueConnection =
   { kind: "pglite"; pglite: PGliteLike } | { kind: "postgres"; connectionString: string };
 
-/** The platform's queues and how each retries. */
+/**
+ * Where a queue's jobs go once pg-boss has used all their retries (a worker that keeps throwing or
+ * dying on the same job): one job each, whose worker settles the row the job was about, so nothing
+ * is left waiting for a job that no longer exists.
+ */
+const deadLetterOptions = {
+  retryLimit: 8,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 60,
+  heartbeatSeconds: 10,
+} as const;
+
+/** The platform's queues and how each retries. A dead letter queue comes before its source. */
 export const QUEUES = {
+  /** Send jobs that failed every retry: their message is parked for an operator. */
+  messageSendDead: { name: "message-send-dead", options: deadLetterOptions },
   /** One job per accepted message: hand it to its provider. */
   messageSend: {
     name: "message-send",
@@ -33,8 +49,11 @@ export const QUEUES = {
       expireInSeconds: 120,
       heartbeatSeconds: 10,
       notify: true,
+      deadLetter: "message-send-dead",
     },
   },
+  /** Delivery jobs that failed every retry: their event is marked failed, for redelivery. */
+  webhookDeliverDead: { name: "webhook-deliver-dead", options: deadLetterOptions },
   /** One job per attempt to deliver a webhook event; its schedule is the platform's own. */
   webhookDeliver: {
     name: "webhook-deliver",
@@ -45,6 +64,7 @@ export const QUEUES = {
       expireInSeconds: 60,
       heartbeatSeconds: 10,
       notify: true,
+      deadLetter: "webhook-deliver-dead",
     },
   },
 } as const satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
@@ -58,6 +78,18 @@ export interface JobAttempt<Data> {
   retryCount: number;
   retryLimit: number;
 }
+
+/** How a job that pg-boss gave up on failed: its retries and its last error. */
+export interface JobFailure {
+  retries: number;
+  error: string;
+}
+
+/** A queue whose exhausted jobs go to a dead letter queue. */
+type QueueWithDeadLetter = Extract<
+  (typeof QUEUES)[keyof typeof QUEUES],
+  { options: { deadLetter: string } }
+>;
 
 export interface WorkOptions {
   /** Jobs fetched at once; they are handled concurrently. */
@@ -77,6 +109,21 @@ export interface JobQueue {
     options: WorkOptions,
     handler: (job: JobAttempt<Data>) => Promise<void>,
   ): Promise<void>;
+  /** Runs `handler` once for each job of `source` that failed all its retries. */
+  workDeadLetters<Data>(
+    source: QueueWithDeadLetter,
+    handler: (data: Data, failure: JobFailure) => Promise<void>,
+  ): Promise<void>;
+}
+
+/**
+ * The error a failed job left: the handler's rejection (`{message}`), or pg-boss's own output for a
+ * job whose worker stopped answering (`{value: {message}}`).
+ */
+function failureText(output: object | null): string {
+  const found = output as { message?: unknown; value?: { message?: unknown } } | null;
+  const message = found?.message ?? found?.value?.message;
+  return typeof message === "string" ? message : "no error was recorded";
 }
 
 /** pg-boss statements run on the caller's transaction (the `db` option of its calls). */
@@ -131,48 +178,69 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
       });
     },
 
-    async work<Data>(
+    work: <Data>(
       queue: QueueName,
-      { batchSize, pollingIntervalSeconds = 0.5 }: WorkOptions,
+      options: WorkOptions,
       handler: (job: JobAttempt<Data>) => Promise<void>,
-    ) {
-      await boss.work(
-        queue,
-        {
-          batchSize,
-          pollingIntervalSeconds,
-          // NOTIFY wakes a worker for a new job at once, but nothing announces a deferred job
-          // coming due (a retry, a sandbox callback): keep polling at the same pace, and fetch
-          // again at once while batches come back full, so a backlog drains at the speed of the
-          // work, not of the polling.
-          notifyPollingIntervalSeconds: pollingIntervalSeconds,
-          burstWhenBatchFull: true,
-          includeMetadata: true as const,
-          perJobResults: true as const,
-        },
-        async (jobs: JobWithMetadata<Data>[]) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await handler({
-                  id: job.id,
-                  data: job.data,
-                  retryCount: job.retryCount,
-                  retryLimit: job.retryLimit,
-                });
-                return { id: job.id, status: "completed" as const };
-              } catch (error) {
-                return {
-                  id: job.id,
-                  status: "failed" as const,
-                  output: { message: error instanceof Error ? error.message : String(error) },
-                };
-              }
-            }),
-          ),
-      );
-    },
+    ) =>
+      consume<Data>(queue, options, (job) =>
+        handler({
+          id: job.id,
+          data: job.data,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        }),
+      ),
+
+    workDeadLetters: <Data>(
+      source: QueueWithDeadLetter,
+      handler: (data: Data, failure: JobFailure) => Promise<void>,
+    ) =>
+      consume<Data>(source.options.deadLetter, { batchSize: 1 }, (job) =>
+        handler(job.data, {
+          retries: job.sourceRetryCount ?? 0,
+          error: failureText(job.sourceOutput),
+        }),
+      ),
   };
+
+  /** Runs `handler` for each job; a rejection is a failure that pg-boss retries with backoff. */
+  async function consume<Data>(
+    queue: string,
+    { batchSize, pollingIntervalSeconds = 0.5 }: WorkOptions,
+    handler: (job: JobWithMetadata<Data>) => Promise<void>,
+  ) {
+    await boss.work(
+      queue,
+      {
+        batchSize,
+        pollingIntervalSeconds,
+        // NOTIFY wakes a worker for a new job at once, but nothing announces a deferred job
+        // coming due (a retry, a sandbox callback): keep polling at the same pace, and fetch
+        // again at once while batches come back full, so a backlog drains at the speed of the
+        // work, not of the polling.
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        burstWhenBatchFull: true,
+        includeMetadata: true as const,
+        perJobResults: true as const,
+      },
+      async (jobs: JobWithMetadata<Data>[]) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job);
+              return { id: job.id, status: "completed" as const };
+            } catch (error) {
+              return {
+                id: job.id,
+                status: "failed" as const,
+                output: { message: error instanceof Error ? error.message : String(error) },
+              };
+            }
+          }),
+        ),
+    );
+  }
 }
 
 /**

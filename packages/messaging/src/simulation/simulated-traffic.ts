@@ -74,6 +74,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     start: async () => undefined,
     stop: async () => undefined,
     work: async () => undefined,
+    workDeadLetters: async () => undefined,
     async send(_within, name, data, { startAfter } = {}) {
       const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
       due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });

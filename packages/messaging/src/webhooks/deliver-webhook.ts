@@ -1,6 +1,6 @@
 import type { PlatformContext } from "../context.ts";
 import { uuidv7 } from "../ids.ts";
-import { QUEUES } from "../queue/job-queue.ts";
+import { QUEUES, type JobFailure } from "../queue/job-queue.ts";
 import { openSecret } from "../secrets/sealing.ts";
 import type { WebhookDeliveryJob } from "./outbox.ts";
 import { postWebhook, type WebhookResponse } from "./post-webhook.ts";
@@ -47,6 +47,9 @@ const FAILED_AGAIN = `
   UPDATE webhook_events SET state = $2, attempts = $3, "lastStatusCode" = $4, "nextAttemptAt" = $5
   WHERE id = $1`;
 
+const ABANDON = `
+  UPDATE webhook_events SET state = 'failed', "nextAttemptAt" = NULL WHERE id = $1 AND state = 'pending'`;
+
 const ENDPOINT_WORKS = `UPDATE api_configs SET "webhookFailingSince" = NULL WHERE id = $1`;
 const ENDPOINT_FAILING = `
   UPDATE api_configs SET "webhookFailingSince" = COALESCE("webhookFailingSince", $2) WHERE id = $1
@@ -65,6 +68,11 @@ const succeeded = (response: WebhookResponse) =>
 
 export interface WebhookDeliverer {
   handle(job: WebhookDeliveryJob): Promise<void>;
+  /**
+   * Marks failed an event whose delivery job failed every retry without recording an attempt's
+   * outcome (a worker that kept throwing or dying on it): the console can redeliver it.
+   */
+  abandon(job: WebhookDeliveryJob, failure: JobFailure): Promise<void>;
 }
 
 /**
@@ -77,6 +85,15 @@ export function createWebhookDeliverer(
   policy: WebhookTargetPolicy,
 ): WebhookDeliverer {
   return {
+    async abandon({ eventId }, { retries, error }) {
+      await ctx.sql.query(ABANDON, [eventId]);
+      ctx.log.warn("webhook event failed: its delivery job failed every retry", {
+        eventId,
+        attempts: retries + 1,
+        error,
+      });
+    },
+
     async handle({ eventId }) {
       const [event] = await ctx.sql.query<EventRow>(LOAD, [eventId]);
       if (!event || event.state !== "pending" || !event.webhookUrl || event.webhookDisabledAt)
