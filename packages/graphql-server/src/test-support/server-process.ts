@@ -77,8 +77,12 @@ export async function startServerProcess(
   };
 }
 
-/** Waits until the server answers /healthz, or fails with what the process printed. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until the server answers /healthz, or fails with what the process printed. A first start
+ * on a new data directory (initdb, migrations, the queue's schema) takes 6–8 s on an idle 2-core
+ * machine and has been seen past 30 s on a busy one; the default allows for that.
+ */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void server.exited.then(() => (ended = true));
