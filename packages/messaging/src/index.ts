@@ -16,7 +16,7 @@ export { whatsAppWebhook } from "./http/whatsapp-webhook.ts";
 export { isUuid, uuidv7 } from "./ids.ts";
 export type { AuditEntry, AuditWriter, OperationResult, PlatformOperations } from "./operations.ts";
 export { createPlatform, type Platform, type PlatformOptions } from "./platform.ts";
-export { priceDeliveredMessage, isFreeByRule } from "./pricing/price-message.ts";
+export { isFreeByRule } from "./pricing/price-message.ts";
 export {
   DEFAULT_SANDBOX_TIMINGS,
   type SandboxTimings,

@@ -2,33 +2,10 @@ import type { Sql } from "@aizapy/contracts";
 
 // A business's daily analytics move with its messages' statuses: a message reaching its provider
 // adds to the day's messages and response time, a delivery to its delivered count. Each such
-// change inserts one increment, in the transaction of the change itself, rather than updating the
-// day's row: concurrent changes never wait for each other. The increments are folded into
-// analytics_daily in the background; readers use the *_live views, which add the ones not folded
-// yet, so the figures are exact whenever they are read.
-
-export interface AnalyticsIncrement {
-  businessId: string;
-  /** The message's IST day (YYYY-MM-DD). */
-  date: string;
-  messagesSent: number;
-  responseMs: number;
-  delivered: number;
-}
-
-const INSERT_INCREMENT = `
-  INSERT INTO analytics_increments ("businessId", date, "messagesSent", "responseMsTotal", "deliveredCount")
-  VALUES ($1, $2, $3, $4, $5)`;
-
-export async function countAnalytics(tx: Sql, increment: AnalyticsIncrement): Promise<void> {
-  await tx.query(INSERT_INCREMENT, [
-    increment.businessId,
-    increment.date,
-    increment.messagesSent,
-    increment.responseMs,
-    increment.delivered,
-  ]);
-}
+// change inserts one increment, in the statement of the change itself (messages/apply-status.ts),
+// rather than updating the day's row: concurrent changes never wait for each other. The
+// increments are folded into analytics_daily in the background; readers use the *_live views,
+// which add the ones not folded yet, so the figures are exact whenever they are read.
 
 // Takes up to $1 increments (skipping any another process is folding), deletes them and adds them
 // to their days, in one statement: they are either folded and gone, or still waiting. (A deleted

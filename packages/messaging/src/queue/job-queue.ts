@@ -79,6 +79,9 @@ export interface JobAttempt<Data> {
   retryLimit: number;
 }
 
+/** How often a dead letter queue is looked at. */
+const DEAD_LETTER_POLLING_SECONDS = 5;
+
 /** How a job that pg-boss gave up on failed: its retries and its last error. */
 export interface JobFailure {
   retries: number;
@@ -196,11 +199,16 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
       source: QueueWithDeadLetter,
       handler: (data: Data, failure: JobFailure) => Promise<void>,
     ) =>
-      consume<Data>(source.options.deadLetter, { batchSize: 1 }, (job) =>
-        handler(job.data, {
-          retries: job.sourceRetryCount ?? 0,
-          error: failureText(job.sourceOutput),
-        }),
+      // Rare work: polled gently, so an idle process (on PGlite, its only connection) barely
+      // notices it.
+      consume<Data>(
+        source.options.deadLetter,
+        { batchSize: 1, pollingIntervalSeconds: DEAD_LETTER_POLLING_SECONDS },
+        (job) =>
+          handler(job.data, {
+            retries: job.sourceRetryCount ?? 0,
+            error: failureText(job.sourceOutput),
+          }),
       ),
   };
 

@@ -45,8 +45,13 @@ const TAKE_DUE = `
   WHERE "nextStatus" IS NOT NULL AND "nextStatusAt" <= $1
   ORDER BY "nextStatusAt" LIMIT $2 FOR UPDATE SKIP LOCKED`;
 
+// After a batch of reports: the messages just delivered ($1) are read next, at $3; the others of
+// the batch ($2) have nothing more to report.
 const ADVANCE = `
-  UPDATE sandbox_sends SET "nextStatus" = $2, "nextStatusAt" = $3 WHERE "messageId" = $1`;
+  UPDATE sandbox_sends SET
+    "nextStatus" = CASE WHEN "messageId" = ANY($1::uuid[]) THEN 'read' END,
+    "nextStatusAt" = CASE WHEN "messageId" = ANY($1::uuid[]) THEN $3::timestamptz END
+  WHERE "messageId" = ANY($1::uuid[]) OR "messageId" = ANY($2::uuid[])`;
 
 export function createSandboxProvider(
   ctx: Pick<PlatformContext, "sql" | "clock">,
@@ -92,19 +97,21 @@ export function createSandboxReporter(
           now,
           limit,
         ]);
+        const readNext: string[] = [];
+        const done: string[] = [];
         for (const { messageId, nextStatus } of due) {
           const update: StatusUpdate =
             nextStatus === "failed"
               ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
               : { status: nextStatus, occurredAt: now };
           const changed = await applyStatus(ctx, tx, messageId, update, now);
-          const readNext = changed && nextStatus === "delivered";
+          (changed && nextStatus === "delivered" ? readNext : done).push(messageId);
+        }
+        if (due.length > 0) {
           await tx.query(ADVANCE, [
-            messageId,
-            readNext ? "read" : null,
-            readNext
-              ? new Date(now.getTime() + timings.readAfterMs - timings.deliveredAfterMs)
-              : null,
+            readNext,
+            done,
+            new Date(now.getTime() + timings.readAfterMs - timings.deliveredAfterMs),
           ]);
         }
         return due.length;
