@@ -302,7 +302,8 @@ interface FixedRateResult {
   due: number;
   accepted: number;
   refused: number;
-  errors: number;
+  /** Answers other than 200 and 429, and requests that got none, by what happened. */
+  errors: Record<string, number>;
   p50: number;
   p95: number;
   p99: number;
@@ -331,7 +332,8 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
   const latencies: number[] = [];
   const accepted: string[] = [];
   let refused = 0;
-  let errors = 0;
+  const errors: Record<string, number> = {};
+  const failed = (reason: string) => (errors[reason] = (errors[reason] ?? 0) + 1);
   const total = rate * rateSeconds;
   const intervalMs = 1000 / rate;
   const started = performance.now();
@@ -358,13 +360,13 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
             if (res.statusCode === 200)
               accepted.push((JSON.parse(text) as { message_id: string }).message_id);
             else if (res.statusCode === 429) refused++;
-            else errors++;
+            else failed(`HTTP ${res.statusCode}: ${text.slice(0, 120)}`);
             resolve();
           });
         },
       );
-      req.on("error", () => {
-        errors++;
+      req.on("error", (error) => {
+        failed(error.message);
         resolve();
       });
       req.end(body);
@@ -415,6 +417,12 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
   };
 }
 
+/** "0", or each failure's count and what it was. */
+const failures = (errors: Record<string, number>) =>
+  Object.entries(errors)
+    .map(([reason, count]) => `${f0(count)} × ${reason.replaceAll("|", "\\|")}`)
+    .join("; ") || "0";
+
 const f0 = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 const f1 = (n: number) => n.toFixed(1);
 const nameOf = (kind: Kind) => (kind === "pglite" ? "PGlite" : "PostgreSQL");
@@ -448,7 +456,7 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 
 | Due | Accepted | Refused (429) | Other failures | p50 ms | p95 ms | p99 ms | max ms | Target p99 < 50 ms | Drain | Statuses after the drain | Not terminal (lost) |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |
-| ${f0(fixed.due)} | ${f0(fixed.accepted)} | ${f0(fixed.refused)} | ${f0(fixed.errors)} | ${f1(fixed.p50)} | ${f1(fixed.p95)} | ${f1(fixed.p99)} | ${f1(fixed.max)} | ${p99Met ? "met" : "**missed**"} | ${fixed.lost === 0 ? `all terminal ${f1(fixed.drainedSeconds)} s after the run` : `**not done** after ${f1(fixed.drainedSeconds)} s`} | ${statuses} | **${f0(fixed.lost)}** (${lostMet ? "met" : "**missed**"}) |
+| ${f0(fixed.due)} | ${f0(fixed.accepted)} | ${f0(fixed.refused)} | ${failures(fixed.errors)} | ${f1(fixed.p50)} | ${f1(fixed.p95)} | ${f1(fixed.p99)} | ${f1(fixed.max)} | ${p99Met ? "met" : "**missed**"} | ${fixed.lost === 0 ? `all terminal ${f1(fixed.drainedSeconds)} s after the run` : `**not done** after ${f1(fixed.drainedSeconds)} s`} | ${statuses} | **${f0(fixed.lost)}** (${lostMet ? "met" : "**missed**"}) |
 `;
       })()
     : "";
