@@ -99,6 +99,21 @@ export { expect };
 
 /** Zero axe violations (WCAG 2.2 A/AA and best practices) on what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged at rest: a transition still running (a card just highlighted, on a busy
+  // machine) would be measured halfway between its two colours. Running finite animations end
+  // on the document's timeline, which a test's fake clock does not hold back.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map(({ id, impact, help, nodes }) => ({
