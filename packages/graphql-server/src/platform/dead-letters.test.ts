@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
-  createSandboxBusiness,
   createTemplate,
   eventually,
-  startWebhookReceiver,
+  startSandboxPlatform,
   v1,
   type TestBusiness,
   type WebhookReceiver,
 } from "../test-support/platform-fixtures.ts";
 import { rest } from "../test-support/rest-client.ts";
-import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
+import type { TestServer } from "../test-support/test-server.ts";
 
 // A job that the queue gives up on — its worker threw or died on every retry — must not leave the
 // row it was about waiting for a job that no longer exists: a message is parked for an operator to
@@ -32,12 +31,10 @@ async function breakEvery(name: string, when: string) {
 const repair = (name: string, table: string) => sql(`DROP TRIGGER ${name} ON ${table}`);
 
 beforeAll(async () => {
-  ({ server, token } = await startTestServerWithAdmin({
+  ({ server, token, receiver, business } = await startSandboxPlatform({
     SANDBOX_DELIVERED_AFTER_MS: "100",
     SANDBOX_READ_AFTER_MS: "200",
   }));
-  receiver = await startWebhookReceiver();
-  business = await createSandboxBusiness(server, token, { webhookUrl: receiver.url });
   await createTemplate(server, token, business.id, { name: "order_ready", body: "Ready." });
   await sql(`UPDATE pgboss.queue SET retry_limit = 1, retry_delay = 0, retry_backoff = false
              WHERE name IN ('message-send', 'webhook-deliver')`);

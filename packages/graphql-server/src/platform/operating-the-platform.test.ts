@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createSandboxBusiness,
   createTemplate,
   eventually,
-  startWebhookReceiver,
+  startSandboxPlatform,
   v1,
   type TestBusiness,
   type WebhookReceiver,
 } from "../test-support/platform-fixtures.ts";
 import { rest } from "../test-support/rest-client.ts";
-import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
+import type { TestServer } from "../test-support/test-server.ts";
 
 // What operators do with the platform from the console, through both admin APIs: keys,
 // templates, the traffic and webhook logs, redelivery, usage and the rate card. Every change
@@ -21,12 +20,10 @@ let receiver: WebhookReceiver;
 let business: TestBusiness;
 
 beforeAll(async () => {
-  ({ server, token } = await startTestServerWithAdmin({
+  ({ server, token, receiver, business } = await startSandboxPlatform({
     SANDBOX_DELIVERED_AFTER_MS: "100",
     SANDBOX_READ_AFTER_MS: "200",
   }));
-  receiver = await startWebhookReceiver();
-  business = await createSandboxBusiness(server, token, { webhookUrl: receiver.url });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,16 +1,15 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createSandboxBusiness,
   createTemplate,
   eventually,
-  startWebhookReceiver,
+  startSandboxPlatform,
   v1,
   type TestBusiness,
   type WebhookReceiver,
 } from "../test-support/platform-fixtures.ts";
 import { rest } from "../test-support/rest-client.ts";
-import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
+import type { TestServer } from "../test-support/test-server.ts";
 
 // A customer's integration, end to end against the sandbox: a template goes out, is delivered
 // and read; the business's endpoint receives each status signed per Standard Webhooks; free-form
@@ -22,12 +21,10 @@ let receiver: WebhookReceiver;
 let business: TestBusiness;
 
 beforeAll(async () => {
-  ({ server, token } = await startTestServerWithAdmin({
+  ({ server, token, receiver, business } = await startSandboxPlatform({
     SANDBOX_DELIVERED_AFTER_MS: "200",
     SANDBOX_READ_AFTER_MS: "600",
   }));
-  receiver = await startWebhookReceiver();
-  business = await createSandboxBusiness(server, token, { webhookUrl: receiver.url });
   await createTemplate(server, token, business.id, {
     name: "order_confirmation",
     category: "utility",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createSandboxBusiness,
   eventually,
+  startSandboxPlatform,
   startWebhookReceiver,
   type TestBusiness,
   type WebhookReceiver,
@@ -21,9 +22,7 @@ let receiver: WebhookReceiver;
 let business: TestBusiness;
 
 beforeAll(async () => {
-  ({ server, token } = await startTestServerWithAdmin({}, { workers: false }));
-  receiver = await startWebhookReceiver();
-  business = await createSandboxBusiness(server, token, { webhookUrl: receiver.url });
+  ({ server, token, receiver, business } = await startSandboxPlatform({}, { workers: false }));
 });
 afterAll(async () => {
   await server?.close();

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { rest } from "./rest-client.ts";
-import type { TestServer } from "./test-server.ts";
+import { startTestServerWithAdmin, type TestServer } from "./test-server.ts";
 
 // What the messaging platform's suites set up again and again, through the admin API as an
 // operator would: a business, its provider settings, an API key, templates; and a local endpoint
@@ -195,4 +195,21 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error("the condition did not come true in time");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A test server with a signed-in admin, and a sandbox business whose webhooks reach `receiver`. */
+export interface SandboxPlatform {
+  server: TestServer;
+  token: string;
+  receiver: WebhookReceiver;
+  business: TestBusiness;
+}
+
+export async function startSandboxPlatform(
+  ...serverArguments: Parameters<typeof startTestServerWithAdmin>
+): Promise<SandboxPlatform> {
+  const { server, token } = await startTestServerWithAdmin(...serverArguments);
+  const receiver = await startWebhookReceiver();
+  const business = await createSandboxBusiness(server, token, { webhookUrl: receiver.url });
+  return { server, token, receiver, business };
 }
