@@ -15,10 +15,32 @@ step() {
 }
 trap 'step_ended; printf "pnpm test: %ds in all\n" "$SECONDS"' EXIT
 
-step "lint"
-pnpm lint
-step "typecheck"
-pnpm typecheck
+# Runs its commands at the same time, for steps that share no state and leave a core idle when run
+# alone; each command's output is printed whole, in order, once all have ended. Fails if any failed.
+side_by_side() {
+  local outputs pids=() failed=0 i run
+  outputs=$(mktemp -d)
+  i=0
+  for run in "$@"; do
+    bash -c "$run" >"$outputs/$i" 2>&1 &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  i=0
+  for run in "$@"; do
+    if wait "${pids[$i]}"; then printf -- '--- %s\n' "$run"; else
+      printf -- '--- FAILED: %s\n' "$run"
+      failed=1
+    fi
+    cat "$outputs/$i"
+    i=$((i + 1))
+  done
+  rm -rf "$outputs"
+  return "$failed"
+}
+
+step "lint and typecheck"
+side_by_side "pnpm lint" "pnpm typecheck"
 step "build (web app, server, Storybook)"
 pnpm build
 step "unit, database (PGlite and PostgreSQL), component and story tests"
@@ -33,10 +55,12 @@ pnpm exec playwright test
 step "platform: /v1 end to end through the built server, signed webhooks verified (PGlite and PostgreSQL)"
 pnpm exec vitest run -c tests/platform/vitest.config.ts
 step "fault: acknowledged enquiries survive SIGKILL (bounded profile, PGlite and PostgreSQL)"
-node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite
-node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database postgres
+side_by_side \
+  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite" \
+  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database postgres"
 step "fault: accepted messages survive SIGKILL: one terminal state each, nothing sent twice, every webhook delivered (bounded profile, both providers, PGlite and PostgreSQL)"
-node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database pglite
-node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database postgres
+side_by_side \
+  "node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database pglite" \
+  "node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database postgres"
 step "security: hostile input, access control, lockout, slow clients, memory attack (bounded profile)"
 pnpm exec vitest run -c tests/security/vitest.config.ts

@@ -174,10 +174,11 @@ describe.runIf(process.env.TEST_DATABASE === "postgres")("two processes on one d
       ).then((responses) => responses.map((response) => response.status));
       const elapsedMs = performance.now() - started;
       const accepted = statuses.filter((status) => status === 200).length;
-      // Limits kept apart would take 20 in each process: 40.
+      // One shared bucket takes 20 plus one per 50 ms the burst lasted. Limits kept apart would
+      // take 20 in each process (40) plus twice the refills, so this bound fails them whenever the
+      // burst lasts under a second; a slower burst on a loaded machine proves less, never wrongly.
       expect(accepted).toBeGreaterThanOrEqual(20);
       expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(elapsedMs / 50));
-      expect(accepted).toBeLessThan(40);
       expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(
         true,
       );
