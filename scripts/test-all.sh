@@ -53,7 +53,9 @@ pnpm --filter @aizapy/design-system measure --check
 step "end-to-end, REST contract, visual and budget suites (Playwright, against the built product)"
 pnpm exec playwright test
 step "platform: /v1 end to end through the built server, signed webhooks verified (PGlite and PostgreSQL)"
-pnpm exec vitest run -c tests/platform/vitest.config.ts
+side_by_side \
+  "pnpm exec vitest run -c tests/platform/vitest.config.ts --project platform:pglite" \
+  "pnpm exec vitest run -c tests/platform/vitest.config.ts --project platform:postgres"
 step "fault: acknowledged enquiries survive SIGKILL (bounded profile, PGlite and PostgreSQL)"
 side_by_side \
   "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite" \
@@ -63,4 +65,6 @@ side_by_side \
   "node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database pglite" \
   "node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database postgres"
 step "security: hostile input, access control, lockout, slow clients, memory attack (bounded profile)"
-pnpm exec vitest run -c tests/security/vitest.config.ts
+side_by_side \
+  "pnpm exec vitest run -c tests/security/vitest.config.ts --project security:pglite" \
+  "pnpm exec vitest run -c tests/security/vitest.config.ts --project security:postgres"

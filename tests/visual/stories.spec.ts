@@ -81,7 +81,11 @@ const test = base.extend<object, { storybook: Page }>({
 
 async function show(page: Page, storyId: string, theme: Theme) {
   // A fresh preview per picture: no render, event or pointer of an earlier story can leak in.
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}`);
+  // The accessibility addon's checks are left to the stories' own tests (a11y.manual): here they
+  // would only delay each picture.
+  await page.goto(
+    `/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+  );
   await page.waitForFunction(
     (storyId) => (window as unknown as StorybookWindow).__renderedStory === storyId,
     storyId,
