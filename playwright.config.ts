@@ -1,31 +1,16 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 import { E2E_BASE_URL } from "./tests/support/e2e-constants.ts";
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-/**
- * Debian's Chromium; Playwright's own browser download cannot reach its host here. The visual
- * baselines were drawn by it (the headless shell antialiases text differently).
- */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: chromiumArgs,
-};
+/** Debian's Chromium, which drew the visual baselines (the headless shell draws text otherwise). */
+const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 /**
  * The end-to-end suites drive Debian's chromium-headless-shell where it is installed: the same
  * engine without the browser's window layer, and a sixth less time per test on two cores.
  */
-export const e2eLaunchOptions = {
+const e2eLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? headlessShellOrChromium(),
   args: chromiumArgs,
 };
@@ -48,6 +33,7 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     ...devices["Desktop Chrome"],
+    // Every project but the visual one drives the headless shell.
     launchOptions: e2eLaunchOptions,
     // Recording a trace took a third of a short test's time on two cores; when a test fails,
     // run it again with `--trace retain-on-failure` to get one.
@@ -65,7 +51,6 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
-        launchOptions: e2eLaunchOptions,
         baseURL: E2E_BASE_URL,
       },
     },
@@ -76,7 +61,6 @@ export default defineConfig({
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
-        launchOptions: e2eLaunchOptions,
         baseURL: E2E_BASE_URL,
       },
     },
@@ -95,7 +79,6 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
-        launchOptions: e2eLaunchOptions,
         baseURL: E2E_BASE_URL,
       },
     },
@@ -107,7 +90,6 @@ export default defineConfig({
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },
-        launchOptions: e2eLaunchOptions,
         baseURL: E2E_BASE_URL,
       },
     },

@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type Plugin } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
 
 const packageDir = fileURLToPath(new URL(".", import.meta.url));
 // Absolute, because the plugin resolves a relative configDir against the working directory.
@@ -11,17 +12,7 @@ const storybookConfigDir = fileURLToPath(new URL("../../.storybook", import.meta
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });
 
 /**

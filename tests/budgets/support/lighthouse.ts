@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../support/chromium.ts";
 
 export interface LighthouseBrowser {
   port: number;
@@ -15,17 +16,12 @@ export interface LighthouseBrowser {
 export async function launchChromium(): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "aizapy-lighthouse-"));
   const chromium: ChildProcess = spawn(
-    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromiumPath,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...chromiumArgs,
       "--disable-default-apps",
       "--disable-extensions",
-      "--no-first-run",
       "--no-default-browser-check",
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,
