@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -15,6 +15,7 @@ import {
   type MigrationTarget,
 } from "./migrate.ts";
 import { readMigrations, type Migration } from "./migrations.ts";
+import { readBundledTemplate } from "./pglite-template.ts";
 import { PrismaClient } from "./prisma-client.ts";
 import { takeTurns } from "./pglite-turns.ts";
 import { inPooledTransaction, pgliteSql, postgresSql, type Sql } from "./sql.ts";
@@ -101,12 +102,34 @@ async function openPgliteDirectory(dataDir: string): Promise<Database> {
   ensureWritableDirectory(dataDir);
   const lock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, "pg"), pgliteOptions);
+    const pgDir = path.join(dataDir, "pg");
+    await unpackTemplateIfNew(pgDir, readBundledTemplate);
+    const pglite = await PGlite.create(pgDir, pgliteOptions);
     return wrapPglite(pglite, lock);
   } catch (error) {
     lock.release();
     throw error;
   }
+}
+
+/**
+ * A new data directory is unpacked from the bundled template when there is one for the current
+ * migrations (see pglite-template.ts); otherwise PGlite runs initdb on first open. Unpacked beside
+ * the final place and renamed into it, so a process killed halfway leaves no half a database.
+ */
+export async function unpackTemplateIfNew(
+  pgDir: string,
+  readTemplate: () => Blob | undefined,
+): Promise<void> {
+  if (existsSync(path.join(pgDir, "PG_VERSION"))) return;
+  const template = readTemplate();
+  if (!template) return;
+  const unpacking = `${pgDir}.unpacking`;
+  rmSync(unpacking, { recursive: true, force: true });
+  const pglite = await PGlite.create(unpacking, { ...pgliteOptions, loadDataDir: template });
+  await pglite.close();
+  rmSync(pgDir, { recursive: true, force: true });
+  renameSync(unpacking, pgDir);
 }
 
 /**

@@ -1,59 +1,42 @@
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { jobQueueFingerprint, prepareJobQueue } from "@aizapy/messaging";
-import { openPostgres, pgliteOptions, wrapPglite } from "../db/open-database.ts";
-import { readMigrations } from "../db/migrations.ts";
+import { prepareJobQueue } from "@aizapy/messaging";
+import { buildPgliteTemplate } from "../db/build-pglite-template.ts";
+import { openPostgres } from "../db/open-database.ts";
+import { freshDatabaseKey } from "../db/pglite-template.ts";
 import { withServerConnection, type TestDatabaseKind } from "./test-database.ts";
 
 /** Where the PostgreSQL suites run; each test file gets its own database there. */
 export const postgresServerUrl =
   process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-// Templates are keyed by the migrations' checksums and the job queue's version, so a changed
-// migration or queue builds a new one.
-const migrationsKey = createHash("sha256")
-  .update(
-    readMigrations()
-      .map((m) => `${m.name}:${m.checksum}`)
-      .join("\n"),
-  )
-  .update(jobQueueFingerprint)
-  .digest("hex")
-  .slice(0, 12);
-
 /** Builds (once per migrations version) the migrated template each test database is copied from. */
 export default async function setup(project: TestProject): Promise<void> {
   const kind = project.config.env.TEST_DATABASE as TestDatabaseKind;
   project.provide("testDatabaseKind", kind);
   if (kind === "pglite") {
-    project.provide("pgliteTemplateFile", await buildPgliteTemplate());
+    project.provide("pgliteTemplateFile", await pgliteTemplateFile());
   } else {
     project.provide("postgresServerUrl", postgresServerUrl);
     project.provide("postgresTemplateName", await buildPostgresTemplate());
   }
 }
 
-async function buildPgliteTemplate(): Promise<string> {
+async function pgliteTemplateFile(): Promise<string> {
   const dir = path.join(os.tmpdir(), "aizapy-test-templates");
-  const file = path.join(dir, `pglite-${migrationsKey}.tar`);
+  const file = path.join(dir, `pglite-${freshDatabaseKey()}.tar.gz`);
   if (existsSync(file)) return file;
-  const pglite = await PGlite.create(pgliteOptions);
-  const database = wrapPglite(pglite);
-  await database.migrate();
-  await prepareJobQueue(database.queueConnection);
-  const dump = await pglite.dumpDataDir("none");
+  const template = await buildPgliteTemplate();
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
+  writeFileSync(`${file}.${process.pid}`, template);
+  renameSync(`${file}.${process.pid}`, file);
   return file;
 }
 
 async function buildPostgresTemplate(): Promise<string> {
-  const name = `aizapy_template_${migrationsKey}`;
+  const name = `aizapy_template_${freshDatabaseKey()}`;
   const exists = await withServerConnection(postgresServerUrl, async (client) => {
     try {
       return (
