@@ -1,8 +1,8 @@
 // Run by `pnpm build`: writes the template a new PGlite data directory is unpacked from (see
 // db/pglite-template.ts), and removes templates of earlier migrations.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildPgliteTemplate } from "../db/build-pglite-template.ts";
+import { writePgliteTemplate } from "../db/build-pglite-template.ts";
 import { bundledTemplateDir, bundledTemplateFile } from "../db/pglite-template.ts";
 
 const file = bundledTemplateFile();
@@ -11,10 +11,7 @@ for (const entry of readdirSync(bundledTemplateDir)) {
   const stale = path.join(bundledTemplateDir, entry);
   if (stale !== file) rmSync(stale, { recursive: true, force: true });
 }
-const template = await buildPgliteTemplate();
-// Written under another name first and renamed, so a build cut short never leaves half a template.
-writeFileSync(`${file}.partial`, template);
-renameSync(`${file}.partial`, file);
+const bytes = await writePgliteTemplate(file);
 console.log(
-  `wrote the PGlite template ${path.relative(process.cwd(), file)} (${(template.length / 1e6).toFixed(1)} MB)`,
+  `wrote the PGlite template ${path.relative(process.cwd(), file)} (${(bytes / 1e6).toFixed(1)} MB)`,
 );

@@ -1,9 +1,10 @@
+import { renameSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { prepareJobQueue } from "@aizapy/messaging";
 import { pgliteOptions, wrapPglite } from "./open-database.ts";
 
 /** Builds a template in memory: a new database, migrated, with the job queue installed. */
-export async function buildPgliteTemplate(): Promise<Buffer> {
+async function buildPgliteTemplate(): Promise<Buffer> {
   const pglite = await PGlite.create(pgliteOptions);
   const database = wrapPglite(pglite);
   try {
@@ -14,4 +15,17 @@ export async function buildPgliteTemplate(): Promise<Buffer> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Builds a template and writes it to `file`, under another name first and then renamed, so that
+ * a build cut short never leaves half a template and two builds at once never mix theirs.
+ * Returns its size in bytes.
+ */
+export async function writePgliteTemplate(file: string): Promise<number> {
+  const template = await buildPgliteTemplate();
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, template);
+  renameSync(partial, file);
+  return template.length;
 }

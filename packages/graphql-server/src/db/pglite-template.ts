@@ -32,8 +32,8 @@ export const bundledTemplateDir = path.resolve(
   "../../dist/pglite-template",
 );
 
-export const bundledTemplateFile = (key = freshDatabaseKey()): string =>
-  path.join(bundledTemplateDir, `${key}.tar.gz`);
+export const bundledTemplateFile = (): string =>
+  path.join(bundledTemplateDir, `${freshDatabaseKey()}.tar.gz`);
 
 /** The bundled template for the current migrations, if `pnpm build` wrote one. */
 export function readBundledTemplate(): Blob | undefined {

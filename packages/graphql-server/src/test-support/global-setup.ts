@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareJobQueue } from "@aizapy/messaging";
-import { buildPgliteTemplate } from "../db/build-pglite-template.ts";
+import { writePgliteTemplate } from "../db/build-pglite-template.ts";
 import { openPostgres } from "../db/open-database.ts";
 import { freshDatabaseKey } from "../db/pglite-template.ts";
 import { withServerConnection, type TestDatabaseKind } from "./test-database.ts";
@@ -28,10 +28,8 @@ async function pgliteTemplateFile(): Promise<string> {
   const dir = path.join(os.tmpdir(), "aizapy-test-templates");
   const file = path.join(dir, `pglite-${freshDatabaseKey()}.tar.gz`);
   if (existsSync(file)) return file;
-  const template = await buildPgliteTemplate();
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, template);
-  renameSync(`${file}.${process.pid}`, file);
+  await writePgliteTemplate(file);
   return file;
 }
 
