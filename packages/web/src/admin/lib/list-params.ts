@@ -1,4 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from "@aizapy/contracts";
+import { useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /**
@@ -66,18 +67,21 @@ export function useListParams(): ListParams {
     ? { last: pageSize, before }
     : { first: pageSize, ...(after ? { after } : {}) };
 
+  // The query this list last asked for, and the rendered query it started from. React Router hands
+  // a change the query of its last render, and renders a navigation later, as a transition: a
+  // second change made in between (two filters picked quickly on a busy phone) would start from the
+  // old query and silently undo the first. Until the router renders, changes build on this instead.
+  const written = useRef<{ from: URLSearchParams; query: URLSearchParams }>(undefined);
   const update = (
     change: (next: URLSearchParams) => void,
     { push = false }: { push?: boolean } = {},
-  ) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: !push, preventScrollReset: true },
-    );
+  ) => {
+    const base = written.current?.from === searchParams ? written.current.query : searchParams;
+    const next = new URLSearchParams(base);
+    change(next);
+    written.current = { from: searchParams, query: next };
+    setSearchParams(next, { replace: !push, preventScrollReset: true });
+  };
 
   const resetPage = (next: URLSearchParams) => {
     next.delete("after");

@@ -2,9 +2,9 @@ import { Card, ConfirmDialog, EmptyState, List, SkeletonRows } from "@aizapy/des
 import { useQuery } from "@apollo/client/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { QueryErrorState } from "../../../components/QueryErrorState";
 import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
+import { useListParams } from "../../../lib/list-params";
 import { ApiConfigQuery, ApiConfigsQuery } from "../api/get-api-configs";
 import { type RevealedSecrets, useApiConfigActions } from "../api/use-api-config-actions";
 import { describeProvider } from "../labels";
@@ -32,8 +32,8 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
   // While a change reloads the list, the rows on screen stay (and keep their focus).
   const data = current ?? previousData;
   const { deleteApiConfig, isDeleting } = useApiConfigActions();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const viewId = searchParams.get(VIEW_KEY);
+  const list = useListParams();
+  const viewId = list.get(VIEW_KEY);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ApiConfigRow_ApiConfigFragment | null>(null);
   const [secrets, setSecrets] = useState<RevealedSecrets | null>(null);
@@ -42,16 +42,7 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
     skip: !editingId,
   }).data?.apiConfig;
 
-  const setView = (id: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(VIEW_KEY, id);
-        else next.delete(VIEW_KEY);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setView = (id: string | null) => list.setParam(VIEW_KEY, id ?? undefined);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -101,7 +92,11 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
         config={editing}
         onSecrets={setSecrets}
       />
-      <ApiConfigDetailsDialog id={viewId} onClose={() => setView(null)} onSecrets={setSecrets} />
+      <ApiConfigDetailsDialog
+        id={viewId ?? null}
+        onClose={() => setView(null)}
+        onSecrets={setSecrets}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
