@@ -23,6 +23,8 @@ const APP_SECRET = "meta-app-secret-55aa1b2c";
 const ACCESS_TOKEN = "EAAGcloud-live-token-9c2e";
 const PHONE_NUMBER_ID = "106540352242922";
 const VERIFY_TOKEN = "verify-me-please-123";
+/** How long a send whose answer was lost waits for Meta's callback before it is sent again. */
+const OUTCOME_WAIT_MS = 4_000;
 
 let graph: FakeGraphApi;
 let server: TestServer;
@@ -36,7 +38,7 @@ beforeAll(async () => {
   ({ server, token } = await startTestServerWithAdmin({
     WHATSAPP_GRAPH_URL: graph.url,
     WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-    WHATSAPP_UNKNOWN_OUTCOME_WAIT_SECONDS: "2",
+    WHATSAPP_UNKNOWN_OUTCOME_WAIT_SECONDS: String(OUTCOME_WAIT_MS / 1000),
   }));
   graph.callBackTo(`${server.baseUrl}/webhooks/whatsapp`, APP_SECRET);
   receiver = await startWebhookReceiver();
@@ -133,6 +135,9 @@ const sendTemplate = (to: string, body?: Record<string, unknown>) =>
       },
     },
   });
+
+/** Until a send whose answer was lost would have been sent again, with a margin. */
+const pastTheWait = () => new Promise((resolve) => setTimeout(resolve, OUTCOME_WAIT_MS + 1000));
 
 const messageRow = (id: string) => server.prisma.message.findUniqueOrThrow({ where: { id } });
 
@@ -300,7 +305,7 @@ describe("sending through the Graph API", () => {
     );
     const row = await settled(id, (r) => r.providerMessageId === wamid);
     expect(row.queueState).toBe("done");
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await pastTheWait();
     expect(graph.sends).toHaveLength(1);
   });
 
@@ -313,6 +318,30 @@ describe("sending through the Graph API", () => {
     }, 20_000);
     expect(graph.sends).toHaveLength(2);
     expect(row.status).toBe("sent");
+  });
+
+  it("an operator's retry of a message parked before Meta could report it waits for the callback too", async () => {
+    graph.script({ hangUp: true });
+    const to = "+919811122239";
+    const sent = await sendTemplate(to);
+    const id = sent.body.message_id as string;
+    await settled(id, (r) => r.lastAttemptError !== null);
+    // The queue gives up on a send job whose worker keeps failing and parks its message, which can
+    // come before Meta has reported a send that reached it (see dead-letters.test.ts).
+    await server.prisma.message.update({ where: { id }, data: { queueState: "parked" } });
+
+    const retried = await rest(server, "POST", `/admin/whatsapp-messages/${id}/retry`, { token });
+    expect(retried.status).toBe(204);
+    const wamid = graph.sends[0]!.providerMessageId;
+    await graph.callBack(
+      statusCallback(PHONE_NUMBER_ID, [
+        { id: wamid, status: "sent", recipient: to, ourMessageId: id },
+      ]),
+    );
+    const row = await settled(id, (r) => r.providerMessageId === wamid);
+    expect(row.queueState).toBe("done");
+    await pastTheWait();
+    expect(graph.sends).toHaveLength(1);
   });
 });
 

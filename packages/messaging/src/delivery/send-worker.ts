@@ -12,6 +12,11 @@ import { openSecret } from "../secrets/sealing.ts";
 // provider and records the outcome after, so a job that runs twice (a crash, a duplicate) never
 // sends twice, and a message whose send may have reached the provider before a crash is only
 // sent again once the provider has had time to report it.
+//
+// "sendingStartedAt" marks that doubt: it stays on the message while the last send's outcome is
+// unknown, and is cleared once the provider has answered. Any later send of the message waits for
+// the provider's callback first, whoever asks for it: the worker's next run, or an operator retrying
+// a message parked mid-send.
 
 export interface DeliveryLimits {
   /** Messages per second through one phone number (Meta's default throughput: 80). */
@@ -79,13 +84,15 @@ const RECORD_ACCEPTED = `
   WHERE id = $1`;
 
 const REQUEUE = `
-  UPDATE messages SET "queueState" = 'queued', "lastAttemptError" = $2 WHERE id = $1 AND "queueState" = 'sending'`;
+  UPDATE messages SET "queueState" = 'queued', "lastAttemptError" = $2, "sendingStartedAt" = NULL
+  WHERE id = $1 AND "queueState" = 'sending'`;
 
 const KEEP_SENDING = `
   UPDATE messages SET "lastAttemptError" = $2 WHERE id = $1 AND "queueState" = 'sending'`;
 
 const PARK = `
-  UPDATE messages SET "queueState" = 'parked', "lastAttemptError" = $2
+  UPDATE messages SET "queueState" = 'parked', "lastAttemptError" = $2,
+    "sendingStartedAt" = CASE WHEN $3::boolean THEN NULL ELSE "sendingStartedAt" END
   WHERE id = $1 AND "queueState" IN ('queued', 'sending')`;
 
 /** Thrown inside the claim's transaction to undo the limits it counted. */
@@ -131,9 +138,13 @@ export function createSendWorker(
       startAfter: at,
     });
 
-  const park = (messageId: string, reason: string) =>
+  /**
+   * Parks a message for an operator. `outcomeKnown`: its last send, if any, certainly did not reach
+   * the provider or was answered, so a retry need not wait for a callback.
+   */
+  const park = (messageId: string, reason: string, { outcomeKnown = false } = {}) =>
     ctx.sql
-      .query(PARK, [messageId, reason])
+      .query(PARK, [messageId, reason, outcomeKnown])
       .then(() => ctx.log.warn("message parked", { messageId, reason }));
 
   /** Claims the message under the number's throughput and the recipient's pair limit. */
@@ -185,7 +196,7 @@ export function createSendWorker(
         );
         return;
       case "park":
-        await park(row.id, outcome.reason);
+        await park(row.id, outcome.reason, { outcomeKnown: true });
         return;
       case "unknown":
         // Left "sending": the next run waits for the provider's callback before sending again.
@@ -196,7 +207,9 @@ export function createSendWorker(
         return;
       case "retry":
         if (attempts >= limits.maxAttempts) {
-          await park(row.id, `${outcome.reason} (after ${attempts} attempts)`);
+          await park(row.id, `${outcome.reason} (after ${attempts} attempts)`, {
+            outcomeKnown: true,
+          });
           return;
         }
         await ctx.sql.transaction(async (tx) => {
@@ -225,7 +238,7 @@ export function createSendWorker(
       }
       const provider = providers[row.provider];
       const now = ctx.clock.now();
-      if (row.queueState === "sending" && !provider.resendIsSafe && row.sendingStartedAt) {
+      if (row.sendingStartedAt && !provider.resendIsSafe) {
         const waitUntil = row.sendingStartedAt.getTime() + limits.unknownOutcomeWaitMs;
         if (now.getTime() < waitUntil) {
           await ctx.sql.transaction((tx) => sendLater(tx, row.id, new Date(waitUntil)));
@@ -242,7 +255,9 @@ export function createSendWorker(
       if (claimed === 0) return;
       const accessToken = openSecret(row.sealedAccessToken, ctx.appSecret);
       if (accessToken === null) {
-        await park(row.id, "The access token cannot be read with this APP_SECRET.");
+        await park(row.id, "The access token cannot be read with this APP_SECRET.", {
+          outcomeKnown: true,
+        });
         return;
       }
       const message: OutboundMessage = {
