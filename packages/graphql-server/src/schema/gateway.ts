@@ -76,6 +76,8 @@ export async function mountGraphQL(
   const sessions = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
 
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers carry admin data: no browser or proxy cache may keep them (as with the REST API).
+    reply.header("Cache-Control", "no-store");
     const token = readBearerToken(request.headers.authorization);
     let refusal = SIGN_IN_REQUIRED_MESSAGE;
     if (token) {

@@ -30,3 +30,33 @@ describe("GraphQL over HTTP conformance", () => {
     expect(failures).toEqual([]);
   });
 });
+
+// Admin data must not be kept by a browser's or a proxy's cache, as the REST API's answers are not.
+it("marks every answer not to be stored: a signed-in query by GET or POST, and a refusal", async () => {
+  const query = "{ me { id } }";
+  const answers = [
+    await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "1" },
+    }),
+    await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    }),
+    await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    }),
+  ];
+  expect(await Promise.all(answers.map((answer) => answer.json()))).toMatchObject([
+    { data: { me: { id: expect.any(String) } } },
+    { data: { me: { id: expect.any(String) } } },
+    { errors: [{ extensions: { code: "UNAUTHENTICATED" } }] },
+  ]);
+  expect(answers.map((answer) => answer.headers.get("cache-control"))).toEqual([
+    "no-store",
+    "no-store",
+    "no-store",
+  ]);
+});
