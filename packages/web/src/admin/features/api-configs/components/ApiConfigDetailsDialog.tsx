@@ -29,7 +29,7 @@ type Confirming = "webhook" | "deactivate" | null;
 
 export interface ApiConfigDetailsDialogProps {
   /** The configuration shown; the dialog is open while there is one. */
-  id: string | null;
+  id: string | undefined;
   onClose: () => void;
   /** Called with secrets a rotation revealed, to show them once. */
   onSecrets: (secrets: RevealedSecrets) => void;
@@ -118,7 +118,7 @@ export function ApiConfigDetailsDialog({ id, onClose, onSecrets }: ApiConfigDeta
 
   return (
     <Dialog
-      open={id !== null}
+      open={id !== undefined}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -42,8 +42,6 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
     skip: !editingId,
   }).data?.apiConfig;
 
-  const setView = (id: string | null) => list.setParam(VIEW_KEY, id ?? undefined);
-
   const confirmDelete = async () => {
     if (!deleting) return;
     if (await deleteApiConfig(deleting)) setDeleting(null);
@@ -71,7 +69,7 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
           <ApiConfigRow
             key={config.id}
             config={config}
-            onView={() => setView(config.id)}
+            onView={() => list.setParam(VIEW_KEY, config.id)}
             onEdit={() => setEditingId(config.id)}
             onDelete={() => setDeleting(config)}
           />
@@ -93,8 +91,8 @@ export function ApiConfigList({ isAdding, onAddingChange }: ApiConfigListProps) 
         onSecrets={setSecrets}
       />
       <ApiConfigDetailsDialog
-        id={viewId ?? null}
-        onClose={() => setView(null)}
+        id={viewId}
+        onClose={() => list.setParam(VIEW_KEY, undefined)}
         onSecrets={setSecrets}
       />
       <ConfirmDialog
