@@ -72,16 +72,12 @@ const LOAD = `
   WHERE m.id = $1 AND m.direction = 'outbound'`;
 
 // Claims the message as it was read: of two jobs that read it at once (a crash can leave two),
-// only the first changes it; the other finds it changed and stands down.
+// only the first changes it; the other finds it changed and stands down. Runs in the statement
+// that counts the delivery limits, whose refusal rolls the claim back.
 const CLAIM = `
   UPDATE messages SET "queueState" = 'sending', "sendingStartedAt" = $2, attempts = attempts + 1
   WHERE id = $1 AND "queueState" = $3 AND "sendingStartedAt" IS NOT DISTINCT FROM $4::timestamptz
   RETURNING attempts`;
-
-const RECORD_ACCEPTED = `
-  UPDATE messages SET "providerMessageId" = COALESCE("providerMessageId", $2), "queueState" = 'done',
-    "lastAttemptError" = NULL
-  WHERE id = $1`;
 
 const REQUEUE = `
   UPDATE messages SET "queueState" = 'queued', "lastAttemptError" = $2, "sendingStartedAt" = NULL
@@ -152,22 +148,19 @@ export function createSendWorker(
     const now = ctx.clock.now();
     try {
       return await ctx.sql.transaction(async (tx) => {
-        const states = await ctx.limiter.consumeAll(
+        const { states, row: claimed } = await ctx.limiter.consumeAllAlongside<{
+          attempts: number | null;
+        }>(
           [
             { policy: throughput, key: row.apiConfigId },
             { policy: pair, key: `${row.apiConfigId}:${row.customerNumber}` },
           ],
+          { query: CLAIM, params: [row.id, now, row.queueState, row.sendingStartedAt] },
           { within: tx },
         );
         const refused = states.find((state) => !state.allowed);
         if (refused) throw new Throttled(refused.retryAfterSeconds);
-        const [claimed] = await tx.query<{ attempts: number }>(CLAIM, [
-          row.id,
-          now,
-          row.queueState,
-          row.sendingStartedAt,
-        ]);
-        return claimed?.attempts ?? 0;
+        return claimed.attempts ?? 0;
       });
     } catch (error) {
       if (error instanceof Throttled) return error;
@@ -179,10 +172,11 @@ export function createSendWorker(
     const now = ctx.clock.now();
     switch (outcome.kind) {
       case "accepted":
-        await ctx.sql.transaction(async (tx) => {
-          await tx.query(RECORD_ACCEPTED, [row.id, outcome.providerMessageId]);
-          await applyStatus(ctx, tx, row.id, { status: "sent", occurredAt: now }, now);
-        });
+        await ctx.sql.transaction((tx) =>
+          applyStatus(ctx, tx, row.id, { status: "sent", occurredAt: now }, now, {
+            acceptedAs: outcome.providerMessageId,
+          }),
+        );
         return;
       case "failed":
         await ctx.sql.transaction((tx) =>

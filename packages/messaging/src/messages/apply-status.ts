@@ -25,13 +25,26 @@ interface MessageRow {
   webhookDisabled: boolean;
 }
 
+const MESSAGE_COLUMNS = `m.id, m."businessId", m."apiConfigId", m."customerNumber", m.status,
+  m.category, m."insideServiceWindow", m."createdAt", c."webhookUrl",
+  c."webhookDisabledAt" IS NOT NULL AS "webhookDisabled"`;
+
 // The message, locked for this change, with its configuration's webhook endpoint.
 const LOCK_MESSAGE = `
-  SELECT m.id, m."businessId", m."apiConfigId", m."customerNumber", m.status, m.category,
-         m."insideServiceWindow", m."createdAt", c."webhookUrl",
-         c."webhookDisabledAt" IS NOT NULL AS "webhookDisabled"
+  SELECT ${MESSAGE_COLUMNS}
   FROM messages m LEFT JOIN api_configs c ON c.id = m."apiConfigId"
   WHERE m.id = $1 AND m.direction = 'outbound' FOR UPDATE OF m`;
+
+// LOCK_MESSAGE for the provider's acceptance of a send: the update that records the provider's
+// id ($2) and ends the send takes the lock, in the same round trip.
+const LOCK_MESSAGE_RECORDING_SEND = `
+  WITH m AS (
+    UPDATE messages SET "providerMessageId" = COALESCE("providerMessageId", $2),
+      "queueState" = 'done', "lastAttemptError" = NULL
+    WHERE id = $1 AND direction = 'outbound'
+    RETURNING *
+  )
+  SELECT ${MESSAGE_COLUMNS} FROM m LEFT JOIN api_configs c ON c.id = m."apiConfigId"`;
 
 // The status event (once: a repeat inserts nothing) and, only when it was new: the message, its
 // price from the rate card when it is delivered now ($7, free by rule when $8), and the day's
@@ -74,7 +87,9 @@ const RECORD_AND_UPDATE = `
  * Applies one status to an outbound message inside `tx`: a repeat or a step backwards changes
  * nothing; a step forward records the event, stamps the time, prices a delivery, keeps the day's
  * analytics and writes the business's `message.status` webhook, all in this one transaction.
- * Answers whether the message changed.
+ * `acceptedAs`: the status comes from the provider accepting the send under this id, which is
+ * recorded on the message (and its send ended) even when the status changes nothing.
+ * Answers whether the message's status changed.
  */
 export async function applyStatus(
   ctx: Pick<PlatformContext, "queue">,
@@ -82,8 +97,12 @@ export async function applyStatus(
   messageId: string,
   update: StatusUpdate,
   now: Date,
+  { acceptedAs }: { acceptedAs?: string } = {},
 ): Promise<boolean> {
-  const [message] = await tx.query<MessageRow>(LOCK_MESSAGE, [messageId]);
+  const [message] =
+    acceptedAs === undefined
+      ? await tx.query<MessageRow>(LOCK_MESSAGE, [messageId])
+      : await tx.query<MessageRow>(LOCK_MESSAGE_RECORDING_SEND, [messageId, acceptedAs]);
   if (!message || !canMoveTo(message.status, update.status)) return false;
   const delivered = isDelivered(update.status) && !isDelivered(message.status);
   // The day's analytics: how many messages reached the provider and how fast, how many were

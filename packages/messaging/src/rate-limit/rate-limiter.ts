@@ -39,8 +39,10 @@ export interface RateLimiter {
     options: { now?: Date; within: Sql },
   ): Promise<RateLimitState[]>;
   /**
-   * consumeAll, and in the same statement (one round trip) a read the caller needs next:
-   * `alongside.query` is a SELECT answering one row, its parameters numbered from $1.
+   * consumeAll, and in the same statement (one round trip) what the caller does next:
+   * `alongside.query` answers at most one row (its columns null when none), its parameters
+   * numbered from $1. It may be a write with RETURNING: it then happens whatever the limits
+   * answer, and a refusal's rollback undoes it with the counts.
    */
   consumeAllAlongside<Row>(
     items: readonly { policy: RateLimitPolicy; key: string }[],
@@ -101,7 +103,7 @@ const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
 /**
  * CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip), its
  * parameters numbered from $`first` (the time, then policy, key, cost and period of each bucket);
- * with `alongside`, a query whose one row's columns follow the buckets'.
+ * with `alongside`, a query (a CTE, so it may write) whose one row's columns follow the buckets'.
  */
 function consumeAllStatement(count: number, first = 1, alongside?: string): string {
   const now = nowAt(`$${first}`);
@@ -122,9 +124,10 @@ function consumeAllStatement(count: number, first = 1, alongside?: string): stri
     return `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i},
       (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}) AS r${i}`;
   });
+  if (alongside) parts.push(`alongside AS (${alongside})`);
   const clock = `${now} AS clock`;
   return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}, ${clock}${
-    alongside ? `, alongside.* FROM (${alongside}) AS alongside` : ""
+    alongside ? `, alongside.* FROM (SELECT 1) AS one LEFT JOIN alongside ON true` : ""
   }`;
 }
 
