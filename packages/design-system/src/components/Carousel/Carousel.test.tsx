@@ -46,8 +46,9 @@ describe("Carousel (testimonial highlighter, spec §4/§9)", () => {
   });
 
   afterEach(() => {
-    vi.useRealTimers();
+    // Spies first: one on a fake timer function would otherwise put the fake back.
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it("advances every 5000 ms", async () => {
@@ -134,6 +135,15 @@ describe("Carousel (testimonial highlighter, spec §4/§9)", () => {
     await advance(20000);
     expect(active()).toBe("Testimonial 1");
     await expect.element(page.getByRole("button", { name: "Show slide 2" })).toBeInTheDocument();
+  });
+
+  it("with reduced motion, never starts the rotation's timer, not even before it has re-rendered", async () => {
+    // Time that passes between the first render and the re-render with the system's preference
+    // must not rotate either (a loaded page can run a timer in between).
+    mockReducedMotion(true);
+    const timers = vi.spyOn(window, "setTimeout");
+    await renderCarousel();
+    expect(timers.mock.calls.filter(([, ms]) => ms === 5000)).toEqual([]);
   });
 });
 

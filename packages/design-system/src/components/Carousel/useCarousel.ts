@@ -58,6 +58,9 @@ export function useCarousel({
 
   useEffect(() => {
     if (!isRotating) return;
+    // The preference is read into state only after the first render: asked here as well, no
+    // rotation starts before that state has caught up.
+    if (window.matchMedia?.(reducedMotionQuery).matches) return;
     // Restarts on every change of slide, so a chosen slide also gets its full interval.
     const timer = setTimeout(() => goTo(activeIndex + 1), interval);
     return () => clearTimeout(timer);
