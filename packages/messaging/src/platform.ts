@@ -126,8 +126,8 @@ export function createPlatform(options: PlatformOptions): Platform {
       await queue.start();
       if (!workers) return;
       const batchSize = options.workerBatchSize;
-      await queue.work<MessageSendJob>(QUEUES.messageSend.name, { batchSize }, (job) =>
-        sendWorker.handle(job.data),
+      await queue.workBatches<MessageSendJob>(QUEUES.messageSend.name, { batchSize }, (jobs) =>
+        sendWorker.handleBatch(jobs.map((job) => job.data)),
       );
       await queue.work<WebhookDeliveryJob>(QUEUES.webhookDeliver.name, { batchSize }, (job) =>
         deliverer.handle(job.data),

@@ -85,6 +85,41 @@ describe("the GCRA rate limiter", () => {
     expect((await limiter.peek(fivePerMinute, key, { now: at(0), cost: 5 })).allowed).toBe(true);
   });
 
+  it("counts limits in turn: a refusal counts none after it, and a write waiting for all is not made", async () => {
+    const twoPerMinute = { name: "test:two", limit: 2, periodMs: 60_000 };
+    const consumeInTurn = (first: string, second: string) =>
+      limiter.consumeAllAlongside<{ written: number | null }>(
+        [
+          { policy: twoPerMinute, key: first },
+          { policy: fivePerMinute, key: second },
+        ],
+        { query: `SELECT 1 AS written FROM all_counted`, params: [] },
+        { now: at(0), inTurn: true },
+      );
+
+    const allowed = await consumeInTurn("in-turn-first", "in-turn-second");
+    expect(allowed.states.map((state) => state.allowed)).toEqual([true, true]);
+    expect(allowed.row.written).toBe(1);
+    await consumeInTurn("in-turn-first", "in-turn-second");
+
+    // The first limit is spent: the second is neither counted nor the write made.
+    const refused = await consumeInTurn("in-turn-first", "in-turn-second");
+    expect(refused.states.map((state) => state.allowed)).toEqual([false, false]);
+    expect(refused.row.written).toBeNull();
+    expect(
+      (await limiter.peek(fivePerMinute, "in-turn-second", { now: at(0), cost: 3 })).allowed,
+    ).toBe(true);
+
+    // The second refuses: the first stays counted (it came before), the write is not made.
+    await limiter.consume(fivePerMinute, "in-turn-spent", { now: at(0), cost: 5 });
+    const second = await consumeInTurn("in-turn-other", "in-turn-spent");
+    expect(second.states.map((state) => state.allowed)).toEqual([true, false]);
+    expect(second.row.written).toBeNull();
+    expect(
+      (await limiter.peek(twoPerMinute, "in-turn-other", { now: at(0), cost: 2 })).allowed,
+    ).toBe(false);
+  });
+
   it("deletes only buckets that are full again", async () => {
     await limiter.consume(fivePerMinute, "spent", { now: at(0) });
     await limiter.consume(fivePerMinute, "long-ago", {

@@ -1,9 +1,15 @@
 import type { MessagingProvider, MessageQueueState, Sql } from "@aizapy/contracts";
 import type { PlatformContext } from "../context.ts";
-import { applyStatus } from "../messages/apply-status.ts";
+import { applyStatuses, type StatusChange } from "../messages/apply-status.ts";
 import type { MessageSendJob } from "../messages/accept-message.ts";
-import type { OutboundMessage, Provider, SendOutcome } from "../providers/provider.ts";
-import { QUEUES, type JobFailure } from "../queue/job-queue.ts";
+import type {
+  OutboundMessage,
+  Provider,
+  ProviderSend,
+  SendingConfiguration,
+  SendOutcome,
+} from "../providers/provider.ts";
+import { asError, QUEUES, type JobFailure } from "../queue/job-queue.ts";
 import type { RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
 import { openSecret } from "../secrets/sealing.ts";
 
@@ -17,6 +23,11 @@ import { openSecret } from "../secrets/sealing.ts";
 // unknown, and is cleared once the provider has answered. Any later send of the message waits for
 // the provider's callback first, whoever asks for it: the worker's next run, or an operator retrying
 // a message parked mid-send.
+//
+// The jobs a worker fetches together are one batch: their messages are read in one statement,
+// each provider is handed its part at once, and the acceptances are recorded in one transaction.
+// Statements, not rows, are what each message costs on the way through, so a busy queue drains
+// faster.
 
 export interface DeliveryLimits {
   /** Messages per second through one phone number (Meta's default throughput: 80). */
@@ -69,14 +80,16 @@ const LOAD = `
   FROM messages m
   JOIN businesses b ON b.id = m."businessId"
   LEFT JOIN api_configs c ON c.id = m."apiConfigId"
-  WHERE m.id = $1 AND m.direction = 'outbound'`;
+  WHERE m.id = ANY($1::uuid[]) AND m.direction = 'outbound'`;
 
 // Claims the message as it was read: of two jobs that read it at once (a crash can leave two),
 // only the first changes it; the other finds it changed and stands down. Runs in the statement
-// that counts the delivery limits, whose refusal rolls the claim back.
+// that counts the delivery limits, and only when both counted (all_counted): one statement, no
+// transaction to undo a throttled claim.
 const CLAIM = `
   UPDATE messages SET "queueState" = 'sending', "sendingStartedAt" = $2, attempts = attempts + 1
   WHERE id = $1 AND "queueState" = $3 AND "sendingStartedAt" IS NOT DISTINCT FROM $4::timestamptz
+    AND EXISTS (SELECT 1 FROM all_counted)
   RETURNING attempts`;
 
 const REQUEUE = `
@@ -91,11 +104,23 @@ const PARK = `
     "sendingStartedAt" = CASE WHEN $3::boolean THEN NULL ELSE "sendingStartedAt" END
   WHERE id = $1 AND "queueState" IN ('queued', 'sending')`;
 
-/** Thrown inside the claim's transaction to undo the limits it counted. */
-class Throttled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("throttled");
-  }
+/** A claimed message, ready for its provider. */
+interface ReadySend {
+  row: SendRow;
+  attempts: number;
+  provider: MessagingProvider;
+  send: ProviderSend;
+}
+
+/** A send the provider accepted under its id, to be recorded with the batch's others. */
+interface Accepted {
+  messageId: string;
+  providerMessageId: string;
+}
+
+/** A claim a delivery limit refused: the send waits this long. */
+interface Throttled {
+  retryAfterSeconds: number;
 }
 
 /** 2 s, 4 s, 8 s … capped at 10 minutes, ±20 % so retries of many messages spread out. */
@@ -105,7 +130,11 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 }
 
 export interface SendWorker {
-  handle(job: MessageSendJob): Promise<void>;
+  /**
+   * Sends the messages of a batch of jobs fetched together; answers each job's outcome, in order:
+   * undefined when it is settled, the error when it must be retried.
+   */
+  handleBatch(jobs: readonly MessageSendJob[]): Promise<(Error | undefined)[]>;
   /**
    * Parks a message whose send job failed every retry without settling it (a worker that kept
    * throwing or dying on it), so it waits for an operator instead of for a job that is gone.
@@ -129,8 +158,9 @@ export function createSendWorker(
     periodMs: limits.pairBurst * limits.pairIntervalMs,
   };
 
-  const sendLater = (tx: Sql, messageId: string, at: Date) =>
-    ctx.queue.send(tx, QUEUES.messageSend.name, { messageId } satisfies MessageSendJob, {
+  /** Enqueues the message's next send job (one statement: `within` may be the pool itself). */
+  const sendLater = (within: Sql, messageId: string, at: Date) =>
+    ctx.queue.send(within, QUEUES.messageSend.name, { messageId } satisfies MessageSendJob, {
       startAfter: at,
     });
 
@@ -143,52 +173,47 @@ export function createSendWorker(
       .query(PARK, [messageId, reason, outcomeKnown])
       .then(() => ctx.log.warn("message parked", { messageId, reason }));
 
-  /** Claims the message under the number's throughput and the recipient's pair limit. */
+  /**
+   * Claims the message under the number's throughput and the recipient's pair limit, counted in
+   * turn: the throughput first, which refuses most often, so its refusal counts nothing else. A
+   * pair refusal leaves the number's throughput counted: that slot goes unused, which errs on
+   * Meta's side. Answers the send's attempts, 0 when another job claimed it first.
+   */
   async function claim(row: SendRow & { apiConfigId: string }): Promise<number | Throttled> {
-    const now = ctx.clock.now();
-    try {
-      return await ctx.sql.transaction(async (tx) => {
-        const { states, row: claimed } = await ctx.limiter.consumeAllAlongside<{
-          attempts: number | null;
-        }>(
-          [
-            { policy: throughput, key: row.apiConfigId },
-            { policy: pair, key: `${row.apiConfigId}:${row.customerNumber}` },
-          ],
-          { query: CLAIM, params: [row.id, now, row.queueState, row.sendingStartedAt] },
-          { within: tx },
-        );
-        const refused = states.find((state) => !state.allowed);
-        if (refused) throw new Throttled(refused.retryAfterSeconds);
-        return claimed.attempts ?? 0;
-      });
-    } catch (error) {
-      if (error instanceof Throttled) return error;
-      throw error;
-    }
+    const { states, row: claimed } = await ctx.limiter.consumeAllAlongside<{
+      attempts: number | null;
+    }>(
+      [
+        { policy: throughput, key: row.apiConfigId },
+        { policy: pair, key: `${row.apiConfigId}:${row.customerNumber}` },
+      ],
+      {
+        query: CLAIM,
+        params: [row.id, ctx.clock.now(), row.queueState, row.sendingStartedAt],
+      },
+      { inTurn: true },
+    );
+    const refused = states.find((state) => !state.allowed);
+    if (refused) return { retryAfterSeconds: refused.retryAfterSeconds };
+    return claimed.attempts ?? 0;
   }
 
-  async function record(row: SendRow, attempts: number, outcome: SendOutcome): Promise<void> {
+  /** Records an outcome other than the provider's acceptance (see recordAccepted). */
+  async function record(
+    row: SendRow,
+    attempts: number,
+    outcome: Exclude<SendOutcome, { kind: "accepted" }>,
+  ): Promise<void> {
     const now = ctx.clock.now();
     switch (outcome.kind) {
-      case "accepted":
-        await ctx.sql.transaction((tx) =>
-          applyStatus(ctx, tx, row.id, { status: "sent", occurredAt: now }, now, {
-            acceptedAs: outcome.providerMessageId,
-          }),
-        );
+      case "failed": {
+        const change: StatusChange = {
+          messageId: row.id,
+          update: { status: "failed", occurredAt: now, error: outcome.error },
+        };
+        await ctx.sql.transaction((tx) => applyStatuses(ctx, tx, [change], now));
         return;
-      case "failed":
-        await ctx.sql.transaction((tx) =>
-          applyStatus(
-            ctx,
-            tx,
-            row.id,
-            { status: "failed", occurredAt: now, error: outcome.error },
-            now,
-          ),
-        );
-        return;
+      }
       case "park":
         await park(row.id, outcome.reason, { outcomeKnown: true });
         return;
@@ -215,66 +240,154 @@ export function createSendWorker(
     }
   }
 
+  /**
+   * Records the provider's acceptance of a batch's sends together (`sent`, the provider's ids),
+   * in one transaction; if that fails, each on its own, so one message's fault is its own.
+   * Answers the error of each send it could not record, by position.
+   */
+  async function recordAccepted(accepted: readonly Accepted[]): Promise<(Error | undefined)[]> {
+    const changeOf = ({ messageId, providerMessageId }: Accepted, now: Date): StatusChange => ({
+      messageId,
+      update: { status: "sent", occurredAt: now },
+      acceptedAs: providerMessageId,
+    });
+    const now = ctx.clock.now();
+    try {
+      await ctx.sql.transaction((tx) =>
+        applyStatuses(
+          ctx,
+          tx,
+          accepted.map((send) => changeOf(send, now)),
+          now,
+        ),
+      );
+      return accepted.map(() => undefined);
+    } catch (batchError) {
+      if (accepted.length === 1) return [asError(batchError)];
+      const errors: (Error | undefined)[] = [];
+      for (const send of accepted) {
+        errors.push(
+          await ctx.sql
+            .transaction((tx) => applyStatuses(ctx, tx, [changeOf(send, now)], now))
+            .then(() => undefined, asError),
+        );
+      }
+      return errors;
+    }
+  }
+
+  /**
+   * Makes one message of a batch ready for its provider: checked, claimed under the delivery
+   * limits, its access token unsealed. Settles it instead (parked, deferred, left to another
+   * job) and answers undefined when it is not to be sent now.
+   */
+  async function prepare(row: SendRow | undefined): Promise<ReadySend | undefined> {
+    if (!row || row.queueState === "done" || row.queueState === "parked") return;
+    if (!row.apiConfigId || !row.provider || !row.configActive || !row.sealedAccessToken) {
+      await park(row.id, "The business has no active API configuration for this message.");
+      return;
+    }
+    if (row.businessStatus !== "active") {
+      await park(row.id, `The business is ${row.businessStatus}.`);
+      return;
+    }
+    const provider = providers[row.provider];
+    const now = ctx.clock.now();
+    if (row.sendingStartedAt && !provider.resendIsSafe) {
+      const waitUntil = row.sendingStartedAt.getTime() + limits.unknownOutcomeWaitMs;
+      if (now.getTime() < waitUntil) {
+        await sendLater(ctx.sql, row.id, new Date(waitUntil));
+        return;
+      }
+    }
+    const claimed = await claim({ ...row, apiConfigId: row.apiConfigId });
+    if (typeof claimed !== "number") {
+      await sendLater(ctx.sql, row.id, new Date(now.getTime() + claimed.retryAfterSeconds * 1000));
+      return;
+    }
+    if (claimed === 0) return;
+    const accessToken = openSecret(row.sealedAccessToken, ctx.appSecret);
+    if (accessToken === null) {
+      await park(row.id, "The access token cannot be read with this APP_SECRET.", {
+        outcomeKnown: true,
+      });
+      return;
+    }
+    const message: OutboundMessage = {
+      id: row.id,
+      to: row.customerNumber,
+      type: row.type,
+      body: row.body,
+      template:
+        row.type === "template" && row.templateName && row.templateLanguage
+          ? {
+              name: row.templateName,
+              language: row.templateLanguage,
+              parameters: row.templateParameters ?? [],
+            }
+          : null,
+    };
+    const configuration: SendingConfiguration = {
+      id: row.apiConfigId,
+      provider: row.provider,
+      phoneNumberId: row.phoneNumberId,
+      accessToken,
+    };
+    return { row, attempts: claimed, provider: row.provider, send: { message, configuration } };
+  }
+
   return {
     abandon: ({ messageId }, { retries, error }) =>
       park(messageId, `The send job failed ${retries + 1} times without an outcome: ${error}`),
 
-    async handle({ messageId }) {
-      const [row] = await ctx.sql.query<SendRow>(LOAD, [messageId]);
-      if (!row || row.queueState === "done" || row.queueState === "parked") return;
-      if (!row.apiConfigId || !row.provider || !row.configActive || !row.sealedAccessToken) {
-        await park(row.id, "The business has no active API configuration for this message.");
-        return;
-      }
-      if (row.businessStatus !== "active") {
-        await park(row.id, `The business is ${row.businessStatus}.`);
-        return;
-      }
-      const provider = providers[row.provider];
-      const now = ctx.clock.now();
-      if (row.sendingStartedAt && !provider.resendIsSafe) {
-        const waitUntil = row.sendingStartedAt.getTime() + limits.unknownOutcomeWaitMs;
-        if (now.getTime() < waitUntil) {
-          await ctx.sql.transaction((tx) => sendLater(tx, row.id, new Date(waitUntil)));
-          return;
-        }
-      }
-      const claimed = await claim({ ...row, apiConfigId: row.apiConfigId });
-      if (claimed instanceof Throttled) {
-        await ctx.sql.transaction((tx) =>
-          sendLater(tx, row.id, new Date(now.getTime() + claimed.retryAfterSeconds * 1000)),
-        );
-        return;
-      }
-      if (claimed === 0) return;
-      const accessToken = openSecret(row.sealedAccessToken, ctx.appSecret);
-      if (accessToken === null) {
-        await park(row.id, "The access token cannot be read with this APP_SECRET.", {
-          outcomeKnown: true,
-        });
-        return;
-      }
-      const message: OutboundMessage = {
-        id: row.id,
-        to: row.customerNumber,
-        type: row.type,
-        body: row.body,
-        template:
-          row.type === "template" && row.templateName && row.templateLanguage
-            ? {
-                name: row.templateName,
-                language: row.templateLanguage,
-                parameters: row.templateParameters ?? [],
+    async handleBatch(jobs) {
+      const rows = await ctx.sql.query<SendRow>(LOAD, [jobs.map((job) => job.messageId)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const outcomes: (Error | undefined)[] = jobs.map(() => undefined);
+      const ready: (ReadySend & { at: number })[] = [];
+      await Promise.all(
+        jobs.map((job, at) =>
+          prepare(byId.get(job.messageId)).then(
+            (send) => void (send && ready.push({ ...send, at })),
+            (error: unknown) => void (outcomes[at] = asError(error)),
+          ),
+        ),
+      );
+
+      // Each provider takes its part of the batch at once; its acceptances are recorded together.
+      const accepted: { at: number; send: Accepted }[] = [];
+      const byProvider = Map.groupBy(ready, (send) => send.provider);
+      await Promise.all(
+        [...byProvider].map(async ([name, sends]) => {
+          let results: SendOutcome[];
+          try {
+            results = await providers[name].send(sends.map(({ send }) => send));
+          } catch (error) {
+            for (const { at } of sends) outcomes[at] = asError(error);
+            return;
+          }
+          await Promise.all(
+            sends.map(async ({ row, attempts, at }, i) => {
+              const outcome = results[i]!;
+              if (outcome.kind === "accepted") {
+                accepted.push({
+                  at,
+                  send: { messageId: row.id, providerMessageId: outcome.providerMessageId },
+                });
+                return;
               }
-            : null,
-      };
-      const outcome = await provider.send(message, {
-        id: row.apiConfigId,
-        provider: row.provider,
-        phoneNumberId: row.phoneNumberId,
-        accessToken,
-      });
-      await record(row, claimed, outcome);
+              await record(row, attempts, outcome).catch((error: unknown) => {
+                outcomes[at] = asError(error);
+              });
+            }),
+          );
+        }),
+      );
+      if (accepted.length > 0) {
+        const errors = await recordAccepted(accepted.map(({ send }) => send));
+        for (const [i, { at }] of accepted.entries()) outcomes[at] = errors[i];
+      }
+      return outcomes;
     },
   };
 }

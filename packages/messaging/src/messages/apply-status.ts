@@ -29,110 +29,202 @@ const MESSAGE_COLUMNS = `m.id, m."businessId", m."apiConfigId", m."customerNumbe
   m.category, m."insideServiceWindow", m."createdAt", c."webhookUrl",
   c."webhookDisabledAt" IS NOT NULL AS "webhookDisabled"`;
 
-// The message, locked for this change, with its configuration's webhook endpoint.
-const LOCK_MESSAGE = `
+// The messages ($1), locked for their changes in one order (two batches locking the same rows
+// wait for each other instead of deadlocking), with their configurations' webhook endpoints.
+const LOCK_MESSAGES = `
   SELECT ${MESSAGE_COLUMNS}
   FROM messages m LEFT JOIN api_configs c ON c.id = m."apiConfigId"
-  WHERE m.id = $1 AND m.direction = 'outbound' FOR UPDATE OF m`;
+  WHERE m.id = ANY($1::uuid[]) AND m.direction = 'outbound'
+  ORDER BY m.id FOR UPDATE OF m`;
 
-// LOCK_MESSAGE for the provider's acceptance of a send: the update that records the provider's
-// id ($2) and ends the send takes the lock, in the same round trip.
-const LOCK_MESSAGE_RECORDING_SEND = `
-  WITH m AS (
-    UPDATE messages SET "providerMessageId" = COALESCE("providerMessageId", $2),
+// LOCK_MESSAGES for the provider's acceptance of sends: the update that records each provider id
+// ($2, beside its message in $1) and ends the send takes the lock, in the same round trip.
+const LOCK_MESSAGES_RECORDING_SENDS = `
+  WITH sends AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[]) AS s(id, "providerMessageId")
+  ), m AS (
+    UPDATE messages SET "providerMessageId" = COALESCE(messages."providerMessageId", s."providerMessageId"),
       "queueState" = 'done', "lastAttemptError" = NULL
-    WHERE id = $1 AND direction = 'outbound'
-    RETURNING *
+    FROM sends s
+    WHERE messages.id = s.id AND messages.direction = 'outbound'
+    RETURNING messages.*
   )
   SELECT ${MESSAGE_COLUMNS} FROM m LEFT JOIN api_configs c ON c.id = m."apiConfigId"`;
 
-// The status event (once: a repeat inserts nothing) and, only when it was new: the message, its
-// price from the rate card when it is delivered now ($7, free by rule when $8), and the day's
-// analytics increment of its business ($11 sent, $12 response ms, $13 delivered), in one
-// statement. Answers the message's price when it changed, no row when it did not.
+// For each change (one element of each array per message): the status event (once: a repeat
+// inserts nothing) and, only where it was new, the message, its price from the rate card when it
+// is delivered now (free by rule when "free"), and the day's analytics increment of its business,
+// in one statement. Answers the messages that changed, with their prices.
 const RECORD_AND_UPDATE = `
-  WITH recorded AS (
+  WITH change AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[], $5::text[],
+      $6::text[], $7::boolean[], $8::boolean[], $10::text[], $11::int[], $12::bigint[], $13::int[],
+      $14::text[])
+    AS i(id, status, "occurredAt", "errorCode", "errorTitle", "errorDetail", delivered, free, date,
+      sent, "responseMs", "deliveredCount", category)
+  ), recorded AS (
     INSERT INTO message_status_events ("messageId", status, "occurredAt", "recordedAt", "errorCode")
-    VALUES ($1, $2, $3, $9, $4) ON CONFLICT DO NOTHING RETURNING 1
-  ), price AS (
-    SELECT CASE
-      WHEN NOT $7::boolean THEN NULL
-      WHEN $8::boolean THEN 0::numeric
+    SELECT id, status, "occurredAt", $9, "errorCode" FROM change
+    ON CONFLICT DO NOTHING RETURNING "messageId"
+  ), priced AS (
+    SELECT change.*, CASE
+      WHEN NOT delivered THEN NULL
+      WHEN free THEN 0::numeric
       ELSE COALESCE((SELECT r."priceInr" FROM rate_cards r
-        WHERE r.category = $14 AND r."effectiveFrom" <= $3 ORDER BY r."effectiveFrom" DESC LIMIT 1), 0)
+        WHERE r.category = change.category AND r."effectiveFrom" <= change."occurredAt"
+        ORDER BY r."effectiveFrom" DESC LIMIT 1), 0)
     END AS inr
+    FROM change WHERE id IN (SELECT "messageId" FROM recorded)
   ), updated AS (
-    UPDATE messages SET
-      status = $2::text,
-      "statusAt" = $3::timestamptz,
-      "sentAt" = CASE WHEN $2::text = 'sent' THEN $3::timestamptz ELSE "sentAt" END,
-      "deliveredAt" = CASE WHEN $2::text IN ('delivered', 'read') AND "deliveredAt" IS NULL THEN $3::timestamptz ELSE "deliveredAt" END,
-      "readAt" = CASE WHEN $2::text = 'read' THEN $3::timestamptz ELSE "readAt" END,
-      "failedAt" = CASE WHEN $2::text = 'failed' THEN $3::timestamptz ELSE "failedAt" END,
-      "errorCode" = COALESCE($4::int, "errorCode"),
-      "errorTitle" = COALESCE($5::text, "errorTitle"),
-      "errorDetail" = COALESCE($6::text, "errorDetail"),
-      "priceInr" = COALESCE((SELECT inr FROM price), "priceInr"),
-      billable = COALESCE((SELECT inr > 0 FROM price), billable),
-      "queueState" = CASE WHEN $2::text = 'failed' THEN 'done' ELSE "queueState" END
-    WHERE id = $1 AND EXISTS (SELECT 1 FROM recorded)
-    RETURNING "businessId", "priceInr"::float8 AS "priceInr", billable
+    UPDATE messages m SET
+      status = p.status,
+      "statusAt" = p."occurredAt",
+      "sentAt" = CASE WHEN p.status = 'sent' THEN p."occurredAt" ELSE m."sentAt" END,
+      "deliveredAt" = CASE WHEN p.status IN ('delivered', 'read') AND m."deliveredAt" IS NULL
+        THEN p."occurredAt" ELSE m."deliveredAt" END,
+      "readAt" = CASE WHEN p.status = 'read' THEN p."occurredAt" ELSE m."readAt" END,
+      "failedAt" = CASE WHEN p.status = 'failed' THEN p."occurredAt" ELSE m."failedAt" END,
+      "errorCode" = COALESCE(p."errorCode", m."errorCode"),
+      "errorTitle" = COALESCE(p."errorTitle", m."errorTitle"),
+      "errorDetail" = COALESCE(p."errorDetail", m."errorDetail"),
+      "priceInr" = COALESCE(p.inr, m."priceInr"),
+      billable = COALESCE(p.inr > 0, m.billable),
+      "queueState" = CASE WHEN p.status = 'failed' THEN 'done' ELSE m."queueState" END
+    FROM priced p
+    WHERE m.id = p.id
+    RETURNING m.id, m."businessId", m."priceInr"::float8 AS "priceInr", m.billable
   ), counted AS (
     INSERT INTO analytics_increments ("businessId", date, "messagesSent", "responseMsTotal", "deliveredCount")
-    SELECT "businessId", $10, $11, $12, $13 FROM updated WHERE $11::int > 0 OR $13::int > 0
+    SELECT u."businessId", p.date, sum(p.sent), sum(p."responseMs"), sum(p."deliveredCount")
+    FROM updated u JOIN priced p ON p.id = u.id
+    WHERE p.sent > 0 OR p."deliveredCount" > 0
+    GROUP BY u."businessId", p.date
   )
-  SELECT "priceInr", billable FROM updated`;
+  SELECT id, "priceInr", billable FROM updated`;
+
+/** One provider's word on one message. */
+export interface StatusChange {
+  messageId: string;
+  update: StatusUpdate;
+  /**
+   * The status comes from the provider accepting the send under this id, which is recorded on the
+   * message (and its send ended) even when the status changes nothing.
+   */
+  acceptedAs?: string;
+}
 
 /**
- * Applies one status to an outbound message inside `tx`: a repeat or a step backwards changes
+ * Applies statuses to outbound messages inside `tx`: a repeat or a step backwards changes
  * nothing; a step forward records the event, stamps the time, prices a delivery, keeps the day's
  * analytics and writes the business's `message.status` webhook, all in this one transaction.
- * `acceptedAs`: the status comes from the provider accepting the send under this id, which is
- * recorded on the message (and its send ended) even when the status changes nothing.
- * Answers whether the message's status changed.
+ * Changes are applied in the order given, a batch of different messages at a time: a few
+ * statements for the whole batch, whatever its size. Answers, for each change, whether its
+ * message's status changed.
  */
-export async function applyStatus(
+export async function applyStatuses(
   ctx: Pick<PlatformContext, "queue">,
   tx: Sql,
-  messageId: string,
-  update: StatusUpdate,
+  changes: readonly StatusChange[],
   now: Date,
-  { acceptedAs }: { acceptedAs?: string } = {},
-): Promise<boolean> {
-  const [message] =
-    acceptedAs === undefined
-      ? await tx.query<MessageRow>(LOCK_MESSAGE, [messageId])
-      : await tx.query<MessageRow>(LOCK_MESSAGE_RECORDING_SEND, [messageId, acceptedAs]);
-  if (!message || !canMoveTo(message.status, update.status)) return false;
-  const delivered = isDelivered(update.status) && !isDelivered(message.status);
-  // The day's analytics: how many messages reached the provider and how fast, how many were
-  // delivered.
-  const reachedProvider = message.status === "accepted";
-  const [changed] = await tx.query<{ priceInr: number | null; billable: boolean | null }>(
+): Promise<boolean[]> {
+  const changed: boolean[] = [];
+  for (const round of roundsOfDistinctMessages(changes)) {
+    changed.push(...(await applyRound(ctx, tx, round, now)));
+  }
+  return changed;
+}
+
+/** Consecutive runs of `changes` in which no message appears twice, in order. */
+function roundsOfDistinctMessages(changes: readonly StatusChange[]): StatusChange[][] {
+  const rounds: StatusChange[][] = [];
+  let round: StatusChange[] = [];
+  let ids = new Set<string>();
+  for (const change of changes) {
+    if (ids.has(change.messageId)) {
+      rounds.push(round);
+      round = [];
+      ids = new Set();
+    }
+    round.push(change);
+    ids.add(change.messageId);
+  }
+  if (round.length > 0) rounds.push(round);
+  return rounds;
+}
+
+async function lockMessages(tx: Sql, round: readonly StatusChange[]): Promise<MessageRow[]> {
+  const sends = round.filter((change) => change.acceptedAs !== undefined);
+  const others = round.filter((change) => change.acceptedAs === undefined);
+  const recorded =
+    sends.length > 0
+      ? await tx.query<MessageRow>(LOCK_MESSAGES_RECORDING_SENDS, [
+          sends.map((change) => change.messageId),
+          sends.map((change) => change.acceptedAs),
+        ])
+      : [];
+  const locked =
+    others.length > 0
+      ? await tx.query<MessageRow>(LOCK_MESSAGES, [others.map((change) => change.messageId)])
+      : [];
+  return [...recorded, ...locked];
+}
+
+/** The changes of messages that each appear once. */
+async function applyRound(
+  ctx: Pick<PlatformContext, "queue">,
+  tx: Sql,
+  round: readonly StatusChange[],
+  now: Date,
+): Promise<boolean[]> {
+  const messages = new Map((await lockMessages(tx, round)).map((message) => [message.id, message]));
+  const moving = round.flatMap(({ messageId, update }) => {
+    const message = messages.get(messageId);
+    return message && canMoveTo(message.status, update.status) ? [{ message, update }] : [];
+  });
+  if (moving.length === 0) return round.map(() => false);
+
+  const facts = moving.map(({ message, update }) => {
+    // The day's analytics: how many messages reached the provider and how fast, how many were
+    // delivered.
+    const reachedProvider = message.status === "accepted";
+    const delivered = isDelivered(update.status) && !isDelivered(message.status);
+    return {
+      delivered,
+      free: isFreeByRule(message.category, message.insideServiceWindow),
+      date: istDate(message.createdAt),
+      sent: reachedProvider ? 1 : 0,
+      responseMs: reachedProvider
+        ? Math.max(0, update.occurredAt.getTime() - message.createdAt.getTime())
+        : 0,
+    };
+  });
+  const updated = await tx.query<{ id: string; priceInr: number | null; billable: boolean | null }>(
     RECORD_AND_UPDATE,
     [
-      messageId,
-      update.status,
-      update.occurredAt,
-      update.error?.code ?? null,
-      update.error?.title ?? null,
-      update.error?.detail ?? null,
-      delivered,
-      isFreeByRule(message.category, message.insideServiceWindow),
+      moving.map(({ message }) => message.id),
+      moving.map(({ update }) => update.status),
+      moving.map(({ update }) => update.occurredAt.toISOString()),
+      moving.map(({ update }) => update.error?.code ?? null),
+      moving.map(({ update }) => update.error?.title ?? null),
+      moving.map(({ update }) => update.error?.detail ?? null),
+      facts.map((fact) => fact.delivered),
+      facts.map((fact) => fact.free),
       now,
-      istDate(message.createdAt),
-      reachedProvider ? 1 : 0,
-      reachedProvider ? Math.max(0, update.occurredAt.getTime() - message.createdAt.getTime()) : 0,
-      delivered ? 1 : 0,
-      message.category,
+      facts.map((fact) => fact.date),
+      facts.map((fact) => fact.sent),
+      facts.map((fact) => fact.responseMs),
+      facts.map((fact) => (fact.delivered ? 1 : 0)),
+      moving.map(({ message }) => message.category),
     ],
   );
-  if (!changed) return false;
-  const price = delivered
-    ? { priceInr: changed.priceInr ?? 0, billable: !!changed.billable }
-    : null;
+  const prices = new Map(updated.map((row) => [row.id, row]));
 
-  if (message.apiConfigId && message.webhookUrl) {
+  for (const [i, { message, update }] of moving.entries()) {
+    const changed = prices.get(message.id);
+    if (!changed || !message.apiConfigId || !message.webhookUrl) continue;
+    const price = facts[i]!.delivered
+      ? { priceInr: changed.priceInr ?? 0, billable: !!changed.billable }
+      : null;
     const payload: MessageStatusEvent = {
       type: "message.status",
       timestamp: now.toISOString(),
@@ -165,5 +257,5 @@ export async function applyStatus(
       { webhookUrl: message.webhookUrl, disabled: message.webhookDisabled },
     );
   }
-  return true;
+  return round.map(({ messageId }) => prices.has(messageId));
 }

@@ -32,8 +32,18 @@ export type SendOutcome =
   /** The provider may or may not have taken it (a timeout after sending). */
   | { kind: "unknown"; reason: string };
 
+/** One message and the configuration it goes through. */
+export interface ProviderSend {
+  message: OutboundMessage;
+  configuration: SendingConfiguration;
+}
+
 export interface Provider {
-  send(message: OutboundMessage, configuration: SendingConfiguration): Promise<SendOutcome>;
+  /**
+   * Sends the messages a worker's batch has for this provider, at once; answers each one's
+   * outcome, in order.
+   */
+  send(sends: readonly ProviderSend[]): Promise<SendOutcome[]>;
   /**
    * Sending the same message again returns the first send's id instead of a second message.
    * Without it, a send that may have reached the provider before a crash waits for the

@@ -112,6 +112,16 @@ export interface JobQueue {
     options: WorkOptions,
     handler: (job: JobAttempt<Data>) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Runs `handler` once for each batch of jobs fetched together, so it can share statements
+   * between them; it answers each job's outcome, in the jobs' order: undefined when the job is
+   * done, the error when it failed (pg-boss retries it with backoff). Its rejection fails them all.
+   */
+  workBatches<Data>(
+    queue: QueueName,
+    options: WorkOptions,
+    handler: (jobs: JobAttempt<Data>[]) => Promise<(Error | undefined)[]>,
+  ): Promise<void>;
   /** Runs `handler` once for each job of `source` that failed all its retries. */
   workDeadLetters<Data>(
     source: QueueWithDeadLetter,
@@ -185,15 +195,13 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
       queue: QueueName,
       options: WorkOptions,
       handler: (job: JobAttempt<Data>) => Promise<void>,
-    ) =>
-      consume<Data>(queue, options, (job) =>
-        handler({
-          id: job.id,
-          data: job.data,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-        }),
-      ),
+    ) => consume<Data>(queue, options, (jobs) => eachJob(jobs, (job) => handler(attemptOf(job)))),
+
+    workBatches: <Data>(
+      queue: QueueName,
+      options: WorkOptions,
+      handler: (jobs: JobAttempt<Data>[]) => Promise<(Error | undefined)[]>,
+    ) => consume<Data>(queue, options, (jobs) => handler(jobs.map(attemptOf))),
 
     workDeadLetters: <Data>(
       source: QueueWithDeadLetter,
@@ -204,19 +212,24 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
       consume<Data>(
         source.options.deadLetter,
         { batchSize: 1, pollingIntervalSeconds: DEAD_LETTER_POLLING_SECONDS },
-        (job) =>
-          handler(job.data, {
-            retries: job.sourceRetryCount ?? 0,
-            error: failureText(job.sourceOutput),
-          }),
+        (jobs) =>
+          eachJob(jobs, (job) =>
+            handler(job.data, {
+              retries: job.sourceRetryCount ?? 0,
+              error: failureText(job.sourceOutput),
+            }),
+          ),
       ),
   };
 
-  /** Runs `handler` for each job; a rejection is a failure that pg-boss retries with backoff. */
+  /**
+   * Runs `handler` for each batch; it answers each job's outcome (undefined: done), and a job that
+   * failed is retried by pg-boss with backoff.
+   */
   async function consume<Data>(
     queue: string,
     { batchSize, pollingIntervalSeconds = 0.5 }: WorkOptions,
-    handler: (job: JobWithMetadata<Data>) => Promise<void>,
+    handler: (jobs: JobWithMetadata<Data>[]) => Promise<(Error | undefined)[]>,
   ) {
     await boss.work(
       queue,
@@ -232,24 +245,35 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
         includeMetadata: true as const,
         perJobResults: true as const,
       },
-      async (jobs: JobWithMetadata<Data>[]) =>
-        Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await handler(job);
-              return { id: job.id, status: "completed" as const };
-            } catch (error) {
-              return {
-                id: job.id,
-                status: "failed" as const,
-                output: { message: error instanceof Error ? error.message : String(error) },
-              };
-            }
-          }),
-        ),
+      async (jobs: JobWithMetadata<Data>[]) => {
+        const outcomes = await handler(jobs).catch((error: unknown) =>
+          jobs.map(() => asError(error)),
+        );
+        return jobs.map((job, i) => {
+          const error = outcomes[i];
+          return error
+            ? { id: job.id, status: "failed" as const, output: { message: error.message } }
+            : { id: job.id, status: "completed" as const };
+        });
+      },
     );
   }
 }
+
+/** What a job failed with, as an Error whatever was thrown. */
+export const asError = (error: unknown) =>
+  error instanceof Error ? error : new Error(String(error));
+
+/** Runs `run` for every job of a batch at once; answers each one's outcome. */
+const eachJob = <Job>(jobs: Job[], run: (job: Job) => Promise<void>) =>
+  Promise.all(jobs.map((job) => run(job).then(() => undefined, asError)));
+
+const attemptOf = <Data>(job: JobWithMetadata<Data>): JobAttempt<Data> => ({
+  id: job.id,
+  data: job.data,
+  retryCount: job.retryCount,
+  retryLimit: job.retryLimit,
+});
 
 /**
  * Installs (or upgrades) the queue's tables and queues and stops again: for preparing a database

@@ -42,12 +42,18 @@ export interface RateLimiter {
    * consumeAll, and in the same statement (one round trip) what the caller does next:
    * `alongside.query` answers at most one row (its columns null when none), its parameters
    * numbered from $1. It may be a write with RETURNING: it then happens whatever the limits
-   * answer, and a refusal's rollback undoes it with the counts.
+   * answer, and a refusal's rollback undoes it with the counts. It may read `all_counted`, which
+   * has a row when every limit counted.
+   *
+   * `inTurn`: each limit is counted only when the ones before it were, so a refusal leaves those
+   * after it untouched (and reports them refused too); a write that only happens when
+   * `all_counted` has a row then needs no transaction to undo it. Only the limits before the
+   * refusing one stay counted: put the one that refuses most often first.
    */
   consumeAllAlongside<Row>(
     items: readonly { policy: RateLimitPolicy; key: string }[],
     alongside: { query: string; params: readonly unknown[] },
-    options: { now?: Date; within: Sql },
+    options: AlongsideOptions,
   ): Promise<{ states: RateLimitState[]; row: Row }>;
   /** What `consume` would answer, without counting anything. */
   peek(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
@@ -61,6 +67,10 @@ export interface RateLimiter {
   /** Forgets everything counted for `key`. */
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
 }
+
+export type AlongsideOptions = { now?: Date } & (
+  { within: Sql; inTurn?: false } | { within?: Sql; inTurn: true }
+);
 
 export interface ConsumeOptions {
   /** @default 1 */
@@ -103,16 +113,18 @@ const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
 /**
  * CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip), its
  * parameters numbered from $`first` (the time, then policy, key, cost and period of each bucket);
- * with `alongside`, a query (a CTE, so it may write) whose one row's columns follow the buckets'.
+ * with `alongside`, a query (a CTE, so it may write, and may read `all_counted`) whose one row's
+ * columns follow the buckets'. `inTurn`: a bucket is only counted when the one before it was.
  */
-function consumeAllStatement(count: number, first = 1, alongside?: string): string {
+function consumeAllStatement(count: number, first = 1, alongside?: string, inTurn = false): string {
   const now = nowAt(`$${first}`);
   const parts = Array.from({ length: count }, (_, i) => {
     const at = first + 1 + i * 4;
     const [policy, key, cost, period] = [at, at + 1, at + 2, at + 3].map((n) => `$${n}`);
+    const afterPrevious = inTurn && i > 0 ? ` WHERE EXISTS (SELECT 1 FROM c${i - 1})` : "";
     return `c${i} AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      VALUES (${policy}, ${key}, ${now} + ${cost}::float8)
+      SELECT ${policy}, ${key}, ${now} + ${cost}::float8${afterPrevious}
       ON CONFLICT (policy, key) DO UPDATE
         SET tat = GREATEST(b.tat, ${now}) + ${cost}::float8
         WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
@@ -124,7 +136,11 @@ function consumeAllStatement(count: number, first = 1, alongside?: string): stri
     return `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i},
       (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}) AS r${i}`;
   });
-  if (alongside) parts.push(`alongside AS (${alongside})`);
+  if (alongside) {
+    const counted = Array.from({ length: count }, (_, i) => `EXISTS (SELECT 1 FROM c${i})`);
+    parts.push(`all_counted AS (SELECT 1 WHERE ${counted.join(" AND ") || "true"})`);
+    parts.push(`alongside AS (${alongside})`);
+  }
   const clock = `${now} AS clock`;
   return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}, ${clock}${
     alongside ? `, alongside.* FROM (SELECT 1) AS one LEFT JOIN alongside ON true` : ""
@@ -176,7 +192,7 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
   async function consumeAllAlongside<Row>(
     items: readonly { policy: RateLimitPolicy; key: string }[],
     alongside: { query: string; params: readonly unknown[] } | undefined,
-    { now, within }: { now?: Date; within: Sql },
+    { now, within = sql, inTurn = false }: AlongsideOptions,
   ): Promise<{ states: RateLimitState[]; row: Row }> {
     const nowMs = timeOf(now);
     const params: unknown[] = [...(alongside?.params ?? []), nowMs];
@@ -184,7 +200,12 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
       params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
     }
     const [row] = await within.query<Record<string, unknown>>(
-      consumeAllStatement(items.length, (alongside?.params.length ?? 0) + 1, alongside?.query),
+      consumeAllStatement(
+        items.length,
+        (alongside?.params.length ?? 0) + 1,
+        alongside?.query,
+        inTurn,
+      ),
       params,
     );
     const states = await Promise.all(

@@ -74,6 +74,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     start: async () => undefined,
     stop: async () => undefined,
     work: async () => undefined,
+    workBatches: async () => undefined,
     workDeadLetters: async () => undefined,
     async send(_within, name, data, { startAfter } = {}) {
       const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
@@ -93,10 +94,11 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
   const reporter = createSandboxReporter(ctx, options.sandbox);
   const unsupported: Provider = {
     resendIsSafe: false,
-    send: async () => ({
-      kind: "park",
-      reason: "Simulated traffic goes through the sandbox only.",
-    }),
+    send: async (sends) =>
+      sends.map(() => ({
+        kind: "park",
+        reason: "Simulated traffic goes through the sandbox only.",
+      })),
   };
   const worker = createSendWorker(
     ctx,
@@ -135,8 +137,10 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
           await reporter.reportDue();
         } else {
           due.shift();
-          if (job!.queue === QUEUES.messageSend.name)
-            await worker.handle(job!.data as MessageSendJob);
+          if (job!.queue === QUEUES.messageSend.name) {
+            const [error] = await worker.handleBatch([job!.data as MessageSendJob]);
+            if (error) throw error;
+          }
         }
       }
       now = until.getTime();

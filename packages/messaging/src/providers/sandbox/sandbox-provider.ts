@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { SANDBOX_TIMINGS, SANDBOX_UNDELIVERABLE, type MessageError } from "@aizapy/contracts";
 import type { PlatformContext } from "../../context.ts";
-import { applyStatus, type StatusUpdate } from "../../messages/apply-status.ts";
+import { applyStatuses } from "../../messages/apply-status.ts";
 import type { Provider } from "../provider.ts";
 
 // The sandbox: a provider that behaves like Meta's Cloud API without sending anything to
@@ -31,13 +31,15 @@ export const isSandboxUndeliverable = (to: string) =>
 
 type SandboxStatus = "delivered" | "read" | "failed";
 
-// One row per message: asked again (after a crash left the first answer unrecorded), the sandbox
-// answers the same id and schedules nothing new.
-const RECORD_SEND = `
+// One row per message ($1, each with a new id in $2 and its next status in $3): asked again (after
+// a crash left the first answer unrecorded), the sandbox answers the same id and schedules
+// nothing new. A batch of sends in one statement.
+const RECORD_SENDS = `
   INSERT INTO sandbox_sends ("messageId", "providerMessageId", "createdAt", "nextStatus", "nextStatusAt")
-  VALUES ($1, $2, $3, $4, $5)
+  SELECT s."messageId", s."providerMessageId", $4, s."nextStatus", $5
+  FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s("messageId", "providerMessageId", "nextStatus")
   ON CONFLICT ("messageId") DO UPDATE SET requests = sandbox_sends.requests + 1
-  RETURNING "providerMessageId"`;
+  RETURNING "messageId", "providerMessageId"`;
 
 // The reports that have come due, each taken by one process only (SKIP LOCKED).
 const TAKE_DUE = `
@@ -59,16 +61,24 @@ export function createSandboxProvider(
 ): Provider {
   return {
     resendIsSafe: true,
-    async send(message) {
+    async send(sends) {
       const now = ctx.clock.now();
-      const [row] = await ctx.sql.query<{ providerMessageId: string }>(RECORD_SEND, [
-        message.id,
-        `wamid.sandbox.${randomBytes(12).toString("hex")}`,
-        now,
-        isSandboxUndeliverable(message.to) ? "failed" : "delivered",
-        new Date(now.getTime() + timings.deliveredAfterMs),
-      ]);
-      return { kind: "accepted", providerMessageId: row!.providerMessageId };
+      const messages = sends.map(({ message }) => message);
+      const rows = await ctx.sql.query<{ messageId: string; providerMessageId: string }>(
+        RECORD_SENDS,
+        [
+          messages.map((message) => message.id),
+          messages.map(() => `wamid.sandbox.${randomBytes(12).toString("hex")}`),
+          messages.map((message) => (isSandboxUndeliverable(message.to) ? "failed" : "delivered")),
+          now,
+          new Date(now.getTime() + timings.deliveredAfterMs),
+        ],
+      );
+      const ids = new Map(rows.map((row) => [row.messageId, row.providerMessageId]));
+      return messages.map((message) => ({
+        kind: "accepted",
+        providerMessageId: ids.get(message.id)!,
+      }));
     },
   };
 }
@@ -89,23 +99,31 @@ export function createSandboxReporter(
   timings: SandboxTimings,
 ): SandboxReporter {
   return {
-    // A small batch per transaction: on PGlite a transaction holds the only connection.
-    async reportDue(limit = 10) {
+    // A batch costs the same few statements whatever its size; bounded, as on PGlite a
+    // transaction holds the only connection.
+    async reportDue(limit = 50) {
       const now = ctx.clock.now();
       return ctx.sql.transaction(async (tx) => {
         const due = await tx.query<{ messageId: string; nextStatus: SandboxStatus }>(TAKE_DUE, [
           now,
           limit,
         ]);
+        const changed = await applyStatuses(
+          ctx,
+          tx,
+          due.map(({ messageId, nextStatus }) => ({
+            messageId,
+            update:
+              nextStatus === "failed"
+                ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
+                : { status: nextStatus, occurredAt: now },
+          })),
+          now,
+        );
         const readNext: string[] = [];
         const done: string[] = [];
-        for (const { messageId, nextStatus } of due) {
-          const update: StatusUpdate =
-            nextStatus === "failed"
-              ? { status: "failed", occurredAt: now, error: UNDELIVERABLE }
-              : { status: nextStatus, occurredAt: now };
-          const changed = await applyStatus(ctx, tx, messageId, update, now);
-          (changed && nextStatus === "delivered" ? readNext : done).push(messageId);
+        for (const [i, { messageId, nextStatus }] of due.entries()) {
+          (changed[i] && nextStatus === "delivered" ? readNext : done).push(messageId);
         }
         if (due.length > 0) {
           await tx.query(ADVANCE, [

@@ -1,4 +1,4 @@
-import type { OutboundMessage, Provider, SendingConfiguration } from "../provider.ts";
+import type { OutboundMessage, Provider, SendingConfiguration, SendOutcome } from "../provider.ts";
 import { outcomeOfGraphError } from "./graph-errors.ts";
 
 /** Meta's Graph API, at the version this code is written against. */
@@ -47,43 +47,50 @@ function retryAfterMs(response: Response): number | undefined {
 
 /** Sends through Meta's WhatsApp Cloud API: `POST {graphUrl}/{phone-number-id}/messages`. */
 export function createWhatsAppCloudProvider(graphUrl: string): Provider {
+  /** One request per message: the Graph API takes one message per call. */
+  async function sendOne(
+    message: OutboundMessage,
+    configuration: SendingConfiguration,
+  ): Promise<SendOutcome> {
+    if (!configuration.phoneNumberId) {
+      return { kind: "park", reason: "The API configuration has no phone number id." };
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${graphUrl}/${configuration.phoneNumberId}/messages`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${configuration.accessToken}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(graphSendBody(message)),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: "error",
+      });
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      const reason = `The Graph API could not be reached: ${(error as Error).message}${code ? ` (${String(code)})` : ""}`;
+      // Refused before any byte was sent: safe to send again. Otherwise (a timeout, a reset)
+      // Meta may have taken the message.
+      return NOT_CONNECTED.has(String(code))
+        ? { kind: "retry", reason }
+        : { kind: "unknown", reason };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) return outcomeOfGraphError(response.status, body, retryAfterMs(response));
+    const id = (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
+    if (typeof id !== "string") {
+      return {
+        kind: "unknown",
+        reason: "The Graph API accepted the request without a message id.",
+      };
+    }
+    return { kind: "accepted", providerMessageId: id };
+  }
+
   return {
     resendIsSafe: false,
-    async send(message, configuration: SendingConfiguration) {
-      if (!configuration.phoneNumberId) {
-        return { kind: "park", reason: "The API configuration has no phone number id." };
-      }
-      let response: Response;
-      try {
-        response = await fetch(`${graphUrl}/${configuration.phoneNumberId}/messages`, {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${configuration.accessToken}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify(graphSendBody(message)),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-          redirect: "error",
-        });
-      } catch (error) {
-        const code = (error as { cause?: { code?: unknown } }).cause?.code;
-        const reason = `The Graph API could not be reached: ${(error as Error).message}${code ? ` (${String(code)})` : ""}`;
-        // Refused before any byte was sent: safe to send again. Otherwise (a timeout, a reset)
-        // Meta may have taken the message.
-        return NOT_CONNECTED.has(String(code))
-          ? { kind: "retry", reason }
-          : { kind: "unknown", reason };
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) return outcomeOfGraphError(response.status, body, retryAfterMs(response));
-      const id = (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
-      if (typeof id !== "string") {
-        return {
-          kind: "unknown",
-          reason: "The Graph API accepted the request without a message id.",
-        };
-      }
-      return { kind: "accepted", providerMessageId: id };
-    },
+    send: (sends) =>
+      Promise.all(sends.map(({ message, configuration }) => sendOne(message, configuration))),
   };
 }

@@ -1,7 +1,7 @@
 import type { Sql } from "@aizapy/contracts";
 import type { PlatformContext } from "../../context.ts";
 import { isUuid } from "../../ids.ts";
-import { applyStatus } from "../../messages/apply-status.ts";
+import { applyStatuses, type StatusChange } from "../../messages/apply-status.ts";
 import { receiveInbound } from "../../messages/receive-inbound.ts";
 import { openSecret } from "../../secrets/sealing.ts";
 import { parseCallback, verifyMetaSignature, type StatusCallback } from "./callbacks.ts";
@@ -111,23 +111,22 @@ export async function receiveMetaCallback(
   );
   const applied = { statuses: 0, inbound: 0, templateReviews: 0 };
   await ctx.sql.transaction(async (tx) => {
+    const changes: StatusChange[] = [];
     for (const update of statuses) {
       const configuration = byPhone.get(update.phoneNumberId)!;
       const messageId = await messageFor(tx, update, configuration);
       if (!messageId) continue;
-      const changed = await applyStatus(
-        ctx,
-        tx,
+      changes.push({
         messageId,
-        {
+        update: {
           status: update.status,
           occurredAt: update.occurredAt,
           ...(update.error ? { error: update.error } : {}),
         },
-        now,
-      );
-      if (changed) applied.statuses++;
+      });
     }
+    const changed = await applyStatuses(ctx, tx, changes, now);
+    applied.statuses += changed.filter(Boolean).length;
     for (const inbound of parsed.inbound) {
       const configuration = byPhone.get(inbound.phoneNumberId)!;
       const id = await receiveInbound(
