@@ -230,6 +230,37 @@ describe("sending through the Graph API", () => {
     expect(webhooks.map((w) => JSON.parse(w.body).data.status)).toEqual(["sent", "read"]);
   });
 
+  it("applies a callback that reports one message twice step by step, in order", async () => {
+    const sent = await sendTemplate("+919811122299");
+    const id = sent.body.message_id as string;
+    const wamid = (await settled(id, (r) => r.providerMessageId !== null)).providerMessageId!;
+    const later = (s: number) => new Date(Date.now() + s * 1000);
+    // Meta batches statuses: read listed first, delivered a second earlier; both are applied.
+    expect(
+      await graph.callBack(
+        statusCallback(PHONE_NUMBER_ID, [
+          { id: wamid, status: "read", recipient: "+919811122299", at: later(2) },
+          { id: wamid, status: "delivered", recipient: "+919811122299", at: later(1) },
+        ]),
+      ),
+    ).toBe(200);
+    const row = await messageRow(id);
+    expect(row.status).toBe("read");
+    expect(row.deliveredAt!.getTime()).toBeLessThan(row.readAt!.getTime());
+    const events = await server.prisma.messageStatusEvent.findMany({
+      where: { messageId: id },
+      orderBy: { occurredAt: "asc" },
+    });
+    expect(events.map((event) => event.status)).toEqual(["sent", "delivered", "read"]);
+    // One webhook each (delivered concurrently, so in any order).
+    const webhooks = await receiver.waitFor((w) => w.body.includes(id), 3);
+    expect(webhooks.map((w) => JSON.parse(w.body).data.status).sort()).toEqual([
+      "delivered",
+      "read",
+      "sent",
+    ]);
+  });
+
   it("refuses a callback whose body was changed after signing, or signed with another secret", async () => {
     const body = JSON.stringify(
       statusCallback(PHONE_NUMBER_ID, [{ id: "wamid.x", status: "read", recipient: "+91981" }]),
