@@ -10,7 +10,11 @@ test("Storybook shows the design system, sandboxed away from the console's stora
 
   await page.goto("/storybook/?path=/story/components-button--default");
   const story = page.frameLocator('iframe[title="storybook-preview-iframe"]');
-  await expect(story.getByRole("button", { name: "Get Started" })).toBeVisible();
+  // The first story renders once Storybook has loaded its manager, index and preview bundles:
+  // several seconds on a loaded 2-core machine, past the default 5 s.
+  await expect(story.getByRole("button", { name: "Get Started" })).toBeVisible({
+    timeout: 20_000,
+  });
 
   const preview = page.frames().find((frame) => frame.url().includes("/storybook/iframe.html"))!;
   for (const frame of [page.mainFrame(), preview]) {
