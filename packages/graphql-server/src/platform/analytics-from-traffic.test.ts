@@ -7,6 +7,7 @@ import {
   eventually,
   v1,
   type TestBusiness,
+  sendApprovedTemplate,
 } from "../test-support/platform-fixtures.ts";
 import { postgresDatabaseUrl } from "../test-support/test-database.ts";
 import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
@@ -33,21 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const sendTemplate = async (to: string) => {
-  const sent = await v1<{ message_id: string }>(server, "POST", "/messages/template", {
-    key: business.apiKey,
-    body: {
-      to,
-      template: {
-        name: "shipping_update",
-        language: "en",
-        components: [{ type: "body", parameters: [{ type: "text", text: "AZ-1" }] }],
-      },
-    },
-  });
-  expect(sent.status).toBe(200);
-  return sent.body.message_id;
-};
+const sendTemplate = (to: string) =>
+  sendApprovedTemplate(server, business, to, { name: "shipping_update", parameters: ["AZ-1"] });
 
 const reachesStatus = (messageId: string, statuses: string[], timeoutMs?: number) =>
   eventually(async () => {

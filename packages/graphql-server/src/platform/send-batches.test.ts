@@ -3,9 +3,9 @@ import {
   createTemplate,
   eventually,
   startSandboxPlatform,
-  v1,
   type TestBusiness,
   type WebhookReceiver,
+  sendApprovedTemplate,
 } from "../test-support/platform-fixtures.ts";
 import type { TestServer } from "../test-support/test-server.ts";
 
@@ -31,14 +31,8 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const sendTemplate = async (to: string) => {
-  const sent = await v1(server, "POST", "/messages/template", {
-    key: business.apiKey,
-    body: { to, template: { name: "order_ready", language: "en" } },
-  });
-  expect(sent.status).toBe(200);
-  return sent.body.message_id as string;
-};
+const sendTemplate = (to: string) =>
+  sendApprovedTemplate(server, business, to, { name: "order_ready" });
 
 const message = (id: string) => server.prisma.message.findUniqueOrThrow({ where: { id } });
 
