@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
-import { UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
 
 let server: TestServer;
 let token: string;
@@ -76,5 +76,16 @@ describe("text the database cannot store", () => {
       body: JSON.stringify({ ...enquiry, name: "आशा वर्मा 🙏", subject: "মূল্য জানতে চাই" }),
     });
     expect(response.status).toBe(201);
+  });
+});
+
+describe("the field an unstorable text is reported at", () => {
+  it.each([
+    [{ variables: { input: { tags: ["fine", "not\u0000fine"] } } }, "variables.input.tags.1"],
+    [{ variables: { input: { ["k\u0000"]: 1 } } }, "variables.input.(key)"],
+    ["a whole body\u0000", "input"],
+    [{ variables: { input: { tags: ["fine"] } }, query: "{ x }" }, undefined],
+  ])("%o → %s", (value, path) => {
+    expect(findUnstorableText(value)).toBe(path);
   });
 });

@@ -10,14 +10,27 @@ export function isStorableText(text: string): boolean {
 }
 
 /** The dotted path of the first string in `value` that is not storable text, if any. */
-export function findUnstorableText(value: unknown, at: string[] = []): string | undefined {
-  if (typeof value === "string") return isStorableText(value) ? undefined : at.join(".") || "input";
+export function findUnstorableText(value: unknown): string | undefined {
+  const path = unstorablePath(value);
+  if (path === undefined) return undefined;
+  return path.length > 0 ? path.join(".") : "input";
+}
+
+/**
+ * The keys leading to the first unstorable string, built on the way back out: every request's
+ * body and query pass through here, and almost all of them hold nothing to report.
+ */
+function unstorablePath(value: unknown): string[] | undefined {
+  if (typeof value === "string") return isStorableText(value) ? undefined : [];
   // A raw body kept as bytes (a signed webhook) is checked by whoever reads it.
   if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) return [...at, "(key)"].join(".");
-    const found = findUnstorableText(item, [...at, key]);
-    if (found !== undefined) return found;
+  for (const key of Object.keys(value)) {
+    if (!isStorableText(key)) return ["(key)"];
+    const path = unstorablePath((value as Record<string, unknown>)[key]);
+    if (path !== undefined) {
+      path.unshift(key);
+      return path;
+    }
   }
   return undefined;
 }
