@@ -23,6 +23,7 @@ import {
   noSubscriptionsRule,
   storableStringsRule,
 } from "./limits.ts";
+import { compiledExecution } from "./compiled-execution.ts";
 import { boundedDocumentStore } from "./document-store.ts";
 import { databaseUnavailableStatus, unexpectedErrorLogging } from "./plugins.ts";
 
@@ -39,7 +40,7 @@ export async function mountGraphQL(
   { config, services, log, callerOf }: GraphQLGatewayOptions,
 ): Promise<() => Promise<void>> {
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
+    gateway: compiledExecution(await buildAppSchema()),
     introspection: !config.isProduction,
     // Also turns off "Did you mean …?" suggestions, which would leak the schema.
     hideSchemaDetailsFromClientErrors: config.isProduction,
