@@ -52,4 +52,21 @@ describe("compiled queries", () => {
       },
     ]);
   });
+
+  it.each([true, 1.5, { id: "x" }])(
+    "answer variables that do not fit their types (%o for an ID) as the client's mistake",
+    async (businessId) => {
+      const before = server.logged.length;
+      const result = await server.graphql(
+        `query Q($businessId: ID) { apiConfigs(businessId: $businessId) { id } }`,
+        {
+          token,
+          variables: { businessId },
+        },
+      );
+      expect(result.status).toBe(400);
+      expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(server.logged.slice(before).filter((line) => line.level === "error")).toEqual([]);
+    },
+  );
 });

@@ -25,7 +25,7 @@ type Gateway = ApolloServerOptionsWithGateway<BaseContext>["gateway"];
  * Apollo itself would run them: graphql-jit goes on running a mutation's later fields after one
  * failed that nulls the whole answer, so a client would be told nothing happened while something
  * did. Mutations are rare; queries are what the console reads all day. So does a query that
- * graphql-jit cannot compile safely (see safeToCompile).
+ * graphql-jit cannot compile safely (see safeToCompile), and one whose variables do not fit.
  */
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   // A query is compiled once per cached document and operation name; a document Apollo's bounded
@@ -56,18 +56,22 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
           // What the client asked for: the gateway context's own operationName is the name of the
           // operation Apollo resolved, null when the asked-for one does not exist.
           const operationName = request.operationName ?? null;
-          const query = operation?.operation === "query" && compiledFor(document, operationName);
-          if (!query) {
-            return execute({
+          const interpreted = () =>
+            execute({
               schema,
               document,
               operationName,
               contextValue: context,
               variableValues: request.variables,
             });
-          }
+          const query = operation?.operation === "query" && compiledFor(document, operationName);
+          if (!query) return interpreted();
           const result = await query.query(undefined, context, request.variables);
           if (!result.errors) return result;
+          // Variables that do not fit their types stop a query before any resolver runs, and only
+          // an answer without data says so. graphql-js answers those again, with the errors Apollo
+          // recognises as the client's (400, BAD_USER_INPUT); graphql-jit's lack what it looks for.
+          if (!("data" in result)) return interpreted();
           return { ...result, errors: result.errors.map(asGraphQLError) };
         },
       };
