@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const graphqlServerSuite = (database: "pglite" | "postgres") => ({
@@ -12,6 +13,10 @@ const graphqlServerSuite = (database: "pglite" | "postgres") => ({
 // Every vitest suite of the workspace. The server's suites run against both databases.
 export default defineConfig({
   test: {
+    // One test file per core, not vitest's default of one fewer: the database suites spend much
+    // of their time waiting on PGlite or PostgreSQL (on two cores the whole run takes a quarter
+    // less time).
+    maxWorkers: availableParallelism(),
     projects: [
       graphqlServerSuite("pglite"),
       graphqlServerSuite("postgres"),

@@ -50,8 +50,14 @@ pnpm --filter @aizapy/web codegen:check
 step "design system: every story renders on the server; one component imports only itself"
 pnpm --filter @aizapy/design-system check:ssr
 pnpm --filter @aizapy/design-system measure --check
-step "end-to-end, REST contract, visual and budget suites (Playwright, against the built product)"
-pnpm exec playwright test
+step "end-to-end, REST contract and visual suites (Playwright, against the built product and Storybook)"
+# The visual suite reads only the static Storybook (its own config, port and artifacts), and each
+# run leaves a core partly idle on its own.
+side_by_side \
+  "pnpm exec playwright test -c tests/visual/playwright.config.ts" \
+  "pnpm exec playwright test --project api --project 'e2e-*'"
+step "budgets: Lighthouse and bytes of every public page (Playwright, alone on the machine)"
+pnpm exec playwright test --project budgets
 step "platform: /v1 end to end through the built server, signed webhooks verified (PGlite and PostgreSQL)"
 side_by_side \
   "pnpm exec vitest run -c tests/platform/vitest.config.ts --project platform:pglite" \
