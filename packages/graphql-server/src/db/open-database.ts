@@ -17,6 +17,7 @@ import {
 import { readMigrations, type Migration } from "./migrations.ts";
 import { readBundledTemplate } from "./pglite-template.ts";
 import { PrismaClient } from "./prisma-client.ts";
+import { prepareStatements } from "./pglite-prepared.ts";
 import { takeTurns } from "./pglite-turns.ts";
 import { inPooledTransaction, pgliteSql, postgresSql, type Sql } from "./sql.ts";
 
@@ -161,7 +162,7 @@ async function vacuumChurningTables(sql: Sql): Promise<void> {
 
 /** Wraps an open PGlite instance (on disk, in memory or loaded from a dump). */
 export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
-  takeTurns(pglite);
+  takeTurns(prepareStatements(pglite));
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite) as unknown as SqlDriverAdapterFactory,
   });
