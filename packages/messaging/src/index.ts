@@ -4,7 +4,10 @@
 export { foldAnalyticsIncrements } from "./analytics/analytics-increments.ts";
 export * from "./api-keys/api-key.ts";
 export type { ApiKeyAuthenticator, ApiKeyCaller } from "./api-keys/authenticate-api-key.ts";
-export { API_KEY_CACHE_TTL_MS } from "./api-keys/authenticate-api-key.ts";
+export {
+  API_KEY_CACHE_TTL_MS,
+  createApiKeyAuthenticator,
+} from "./api-keys/authenticate-api-key.ts";
 export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
 export type { PlatformLogger } from "./context.ts";

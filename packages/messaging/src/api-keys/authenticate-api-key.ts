@@ -14,8 +14,10 @@ export type ApiKeyCheck =
   { ok: true; caller: ApiKeyCaller } | { ok: false; reason: "missing" | "unknown" | "revoked" };
 
 /**
- * A result is reused for at most this long: a revocation (or a business's suspension) takes effect
- * at once in the process that made it and within this bound in every other process.
+ * A revocation (or a business's suspension) takes effect at once in the process that made it and
+ * within this bound in every other process: a process reads the key epoch (api_key_epoch, moved
+ * on by every such change) at most this long after its last read, and forgets its checks when
+ * the epoch has moved.
  */
 export const API_KEY_CACHE_TTL_MS = 1000;
 const CACHE_MAX_ENTRIES = 10_000;
@@ -26,6 +28,8 @@ const LOOKUP = `
   SELECT k.id AS "apiKeyId", k."businessId", k."revokedAt" IS NOT NULL AS revoked, b.status AS "businessStatus"
   FROM api_keys k JOIN businesses b ON b.id = k."businessId"
   WHERE k."keyHash" = $1`;
+
+const EPOCH = `SELECT value::text FROM api_key_epoch`;
 
 const TOUCH = `
   UPDATE api_keys SET "lastUsedAt" = $2
@@ -38,8 +42,27 @@ export interface ApiKeyAuthenticator {
 }
 
 export function createApiKeyAuthenticator(sql: Sql, clock: Clock): ApiKeyAuthenticator {
-  const cache = new Map<string, { check: ApiKeyCheck; expiresAt: number }>();
+  // Each check is kept with the epoch it was made under, and holds while the epoch has not moved.
+  const cache = new Map<string, { check: ApiKeyCheck; epoch: string }>();
   const lastTouched = new Map<string, number>();
+  let epoch: { value: string; readAt: number } | undefined;
+  let readingEpoch: Promise<string> | undefined;
+
+  /** The epoch as read at most API_KEY_CACHE_TTL_MS ago; one read at a time. */
+  const currentEpoch = (nowMs: number): Promise<string> | string => {
+    if (epoch && nowMs - epoch.readAt < API_KEY_CACHE_TTL_MS) return epoch.value;
+    readingEpoch ??= sql
+      .query<{ value: string }>(EPOCH)
+      .then(([row]) => {
+        // Dated from before the read: a change committed while it ran is seen by the next one.
+        epoch = { value: row!.value, readAt: nowMs };
+        return epoch.value;
+      })
+      .finally(() => {
+        readingEpoch = undefined;
+      });
+    return readingEpoch;
+  };
 
   const lookup = async (keyHash: string): Promise<ApiKeyCheck> => {
     const [row] = await sql.query<{
@@ -77,18 +100,23 @@ export function createApiKeyAuthenticator(sql: Sql, clock: Clock): ApiKeyAuthent
       if (!isWellFormedApiKey(bearer)) return { ok: false, reason: "unknown" };
       const keyHash = hashApiKey(bearer);
       const now = clock.now();
+      // Read before the lookup: a change that commits after it moves the epoch past this one.
+      const epochNow = await currentEpoch(now.getTime());
       const cached = cache.get(keyHash);
       let check: ApiKeyCheck;
-      if (cached && cached.expiresAt > now.getTime()) {
+      if (cached && cached.epoch === epochNow) {
         check = cached.check;
       } else {
         check = await lookup(keyHash);
         if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-        cache.set(keyHash, { check, expiresAt: now.getTime() + API_KEY_CACHE_TTL_MS });
+        cache.set(keyHash, { check, epoch: epochNow });
       }
       if (check.ok) touch(check.caller.apiKeyId, now);
       return check;
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      epoch = undefined;
+    },
   };
 }
