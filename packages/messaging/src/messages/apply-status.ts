@@ -46,7 +46,7 @@ const LOCK_MESSAGES_RECORDING_SENDS = `
     UPDATE messages SET "providerMessageId" = COALESCE(messages."providerMessageId", s."providerMessageId"),
       "queueState" = 'done', "lastAttemptError" = NULL
     FROM sends s
-    WHERE messages.id = s.id AND messages.direction = 'outbound'
+    WHERE messages.id = s.id AND messages.id = ANY($1::uuid[]) AND messages.direction = 'outbound'
     RETURNING messages.*
   )
   SELECT ${MESSAGE_COLUMNS} FROM m LEFT JOIN api_configs c ON c.id = m."apiConfigId"`;
@@ -91,7 +91,7 @@ const RECORD_AND_UPDATE = `
       billable = COALESCE(p.inr > 0, m.billable),
       "queueState" = CASE WHEN p.status = 'failed' THEN 'done' ELSE m."queueState" END
     FROM priced p
-    WHERE m.id = p.id
+    WHERE m.id = p.id AND m.id = ANY($1::uuid[])
     RETURNING m.id, m."businessId", m."priceInr"::float8 AS "priceInr", m.billable
   ), counted AS (
     INSERT INTO analytics_increments ("businessId", date, "messagesSent", "responseMsTotal", "deliveredCount")
