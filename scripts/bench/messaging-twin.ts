@@ -14,6 +14,7 @@ import pg from "pg";
 import { renderTemplate } from "../../packages/contracts/src/messaging.ts";
 import type { Sql } from "../../packages/contracts/src/sql.ts";
 import { pgliteOptions } from "../../packages/graphql-server/src/db/open-database.ts";
+import { prepareStatements } from "../../packages/graphql-server/src/db/pglite-prepared.ts";
 import { uuidv7 } from "../../packages/messaging/src/ids.ts";
 import {
   createJobQueue,
@@ -71,7 +72,8 @@ async function open(): Promise<{ sql: Sql; connection: QueueConnection }> {
       },
     };
   }
-  const pglite = await PGlite.create(values["data-dir"]!, pgliteOptions);
+  // Prepared once under a name, as the product's driver does (pglite-prepared.ts).
+  const pglite = prepareStatements(await PGlite.create(values["data-dir"]!, pgliteOptions));
   return {
     connection: { kind: "pglite", pglite },
     sql: {
