@@ -108,12 +108,4 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
 const HANDLED_OPTIONS = new Set(["rowMode", "parsers", "serializers", "paramTypes"]);
 
 /** Protocol messages sent in one exchange with the engine. */
-function exchange(...messages: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    joined.set(message, at);
-    at += message.length;
-  }
-  return joined;
-}
+const exchange = (...messages: Uint8Array[]) => Buffer.concat(messages);
