@@ -129,7 +129,9 @@ const handlers: Record<
 > = {
   "GET /dashboard": async (req, res) => {
     if (!(await isSignedIn(req))) return json(res, 401, { message: "Please sign in." });
-    const [figures] = await driver!.query(DASHBOARD_STATEMENT, dashboardParameters(new Date()));
+    const [figures] = await driver!.query(DASHBOARD_STATEMENT, [
+      ...dashboardParameters(new Date()),
+    ]);
     json(res, 200, figures);
   },
   "GET /messages": async (req, res) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Business } from "../../db/prisma-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database.ts";
 import { getAnalyticsSummary } from "./get-analytics-summary.ts";
-import { getDashboardStats } from "./get-dashboard-stats.ts";
+import { dashboardParameters, getDashboardStats } from "./get-dashboard-stats.ts";
 
 // 2026-11-15 at 10:00 in India.
 const now = new Date("2026-11-15T04:30:00Z");
@@ -169,6 +169,25 @@ describe("the dashboard", () => {
       deliveryRateLastMonth: 94,
       deliveryRateChangePoints: 2,
     });
+  });
+
+  it("moves to the next month's figures at midnight in India, however often it is read", () => {
+    const lastInstantOfNovember = new Date("2026-11-30T18:29:59.999Z");
+    const firstInstantOfDecember = new Date("2026-11-30T18:30:00.000Z");
+    for (const at of [lastInstantOfNovember, firstInstantOfDecember, lastInstantOfNovember]) {
+      const thisMonth = dashboardParameters(at)[3];
+      expect(thisMonth).toBe(at === lastInstantOfNovember ? "2026-11-01" : "2026-12-01");
+    }
+    expect(dashboardParameters(new Date("2026-12-01T10:00:00Z"))).toEqual([
+      new Date("2026-11-30T18:30:00Z"),
+      new Date("2026-12-01T18:30:00Z"),
+      new Date("2026-10-31T18:30:00Z"),
+      "2026-12-01",
+      "2026-12-01",
+      "2026-11-01",
+      "2026-11-01",
+      "2026-11-30",
+    ]);
   });
 
   it("has no percentage change to report without last month's figures", async () => {

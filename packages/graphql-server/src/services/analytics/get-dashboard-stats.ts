@@ -89,21 +89,33 @@ export const DASHBOARD_STATEMENT = `
     FROM analytics_day_total_parts
   ) AS totals`;
 
-/** DASHBOARD_STATEMENT's parameters for the IST day of `now`. */
-export function dashboardParameters(now: Date): unknown[] {
+/** The parameters of the IST day asked for last, and the instants that day spans. */
+let lastDay: { from: number; until: number; parameters: readonly unknown[] } | undefined;
+
+/**
+ * DASHBOARD_STATEMENT's parameters for the IST day of `now`. They change once a day, and working
+ * them out (dates to and from text) was a few per cent of each dashboard read's time, so the
+ * last day's are kept.
+ */
+export function dashboardParameters(now: Date): readonly unknown[] {
+  const at = now.getTime();
+  if (lastDay && at >= lastDay.from && at < lastDay.until) return lastDay.parameters;
   const today = istDate(now);
   const thisMonth = monthStart(today);
   const lastMonth = monthStart(today, 1);
-  return [
+  const tomorrow = istMidnight(shiftDate(today, -1));
+  const parameters = Object.freeze([
     istMidnight(thisMonth),
-    istMidnight(shiftDate(today, -1)),
+    tomorrow,
     istMidnight(lastMonth),
     thisMonth,
     today,
     lastMonth,
     sameDayLastMonth(today),
     shiftDate(thisMonth, 1),
-  ];
+  ]);
+  lastDay = { from: istMidnight(today).getTime(), until: tomorrow.getTime(), parameters };
+  return parameters;
 }
 
 export async function getDashboardStats(sql: Sql, now = new Date()): Promise<DashboardStats> {
