@@ -36,7 +36,8 @@ const { values } = parseArgs({
 });
 
 interface Driver {
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  // Read-only, as the product's Sql takes them; the drivers do not change the values they send.
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
   transaction<T>(work: (query: Driver["query"]) => Promise<T>): Promise<T>;
 }
 
@@ -44,7 +45,7 @@ async function openDriver(): Promise<Driver | undefined> {
   if (values.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: values["database-url"] });
     const query: Driver["query"] = async (text, params) =>
-      (await pool.query({ text, values: params ?? [] })).rows;
+      (await pool.query({ text, values: (params ?? []) as unknown[] })).rows;
     return {
       query,
       async transaction(work) {
@@ -52,7 +53,8 @@ async function openDriver(): Promise<Driver | undefined> {
         try {
           await client.query("BEGIN");
           const result = await work(
-            async (text, params) => (await client.query({ text, values: params ?? [] })).rows,
+            async (text, params) =>
+              (await client.query({ text, values: (params ?? []) as unknown[] })).rows,
           );
           await client.query("COMMIT");
           return result;
@@ -73,10 +75,10 @@ async function openDriver(): Promise<Driver | undefined> {
       extensions: pgliteOptions.extensions,
     });
     return {
-      query: async (text, params) => (await db.query<never>(text, params)).rows,
+      query: async (text, params) => (await db.query<never>(text, params as unknown[])).rows,
       transaction: (work) =>
         db.transaction((tx) =>
-          work(async (text, params) => (await tx.query<never>(text, params)).rows),
+          work(async (text, params) => (await tx.query<never>(text, params as unknown[])).rows),
         ),
     };
   }
@@ -129,9 +131,7 @@ const handlers: Record<
 > = {
   "GET /dashboard": async (req, res) => {
     if (!(await isSignedIn(req))) return json(res, 401, { message: "Please sign in." });
-    const [figures] = await driver!.query(DASHBOARD_STATEMENT, [
-      ...dashboardParameters(new Date()),
-    ]);
+    const [figures] = await driver!.query(DASHBOARD_STATEMENT, dashboardParameters(new Date()));
     json(res, 200, figures);
   },
   "GET /messages": async (req, res) => {
