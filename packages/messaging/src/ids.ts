@@ -1,17 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Rows written
  * together sort together, so the messages table's indexes stay compact under a high insert rate.
+ *
+ * The random bits are a version 4 UUID's, which has them in the same places and the same variant:
+ * `randomUUID` draws from a pool of entropy instead of asking the system for 16 bytes per id,
+ * which showed in the profile of every accepted send.
  */
 export function uuidv7(now: Date = new Date()): string {
-  const bytes = randomBytes(16);
-  const ms = BigInt(now.getTime());
-  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const ms = now.getTime().toString(16).padStart(12, "0");
+  // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx: everything after the version digit is kept.
+  return `${ms.slice(0, 8)}-${ms.slice(8)}-7${randomUUID().slice(15)}`;
 }
 
 /** A webhook event's id, the `webhook-id` header every attempt to deliver it carries. */

@@ -73,7 +73,8 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
   /** Whether a call can run prepared: plain options, and room for its statement. */
   const canPrepare = (text: string, options: QueryOptions | undefined) =>
     (prepared.has(text) || prepared.size < maxStatements) &&
-    Object.keys(options ?? {}).every((option) => HANDLED_OPTIONS.has(option));
+    // Most calls pass no options: they need no list of keys made for them.
+    (options === undefined || Object.keys(options).every((option) => HANDLED_OPTIONS.has(option)));
 
   /** A transaction's `query`, prepared, while it holds the transaction's lock. */
   const inTransaction = (tx: Transaction): Transaction => {

@@ -130,11 +130,13 @@ function consumeAllStatement(count: number, first = 1, alongside?: string, inTur
         WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
       RETURNING tat, ${now} AS now)`;
   });
-  // A refused bucket's t/n are null; r is its TAT as the statement found it, for the answer.
+  // A refused bucket's t/n are null; r is its TAT as the statement found it, for the answer. A
+  // counted bucket's r is not looked up (a one-time filter): most checks count.
   const columns = Array.from({ length: count }, (_, i) => {
     const at = first + 1 + i * 4;
     return `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i},
-      (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}) AS r${i}`;
+      (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}
+        AND NOT EXISTS (SELECT 1 FROM c${i})) AS r${i}`;
   });
   if (alongside) {
     const counted = Array.from({ length: count }, (_, i) => `EXISTS (SELECT 1 FROM c${i})`);
