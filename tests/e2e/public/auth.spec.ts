@@ -63,6 +63,29 @@ test.describe("customer sign-in (/login)", () => {
   });
 });
 
+test("a sign-in sent before the page's code has run is answered once it has, and stays off the address bar", async ({
+  page,
+}) => {
+  const alerts = collectAlerts(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/page-login-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email Address").fill("owner@sharmasweets.in");
+  await form.getByLabel(/^Password\*?$/).fill("secret");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.locator("[data-island='login-form']")).not.toHaveAttribute("data-hydrated");
+  expect(alerts).toEqual([]);
+
+  release();
+  await expect.poll(() => alerts).toEqual(["Login functionality would be implemented here!"]);
+  await expect(page).toHaveURL("/login");
+});
+
 test.describe("customer sign-up (/signup)", () => {
   test("has a way back home, the four fields and a link to sign in", async ({ page }) => {
     await page.goto("/signup");

@@ -130,11 +130,12 @@ test("sends the message, confirms with a toast and clears the form", async ({ pa
 test("what a visitor types and sends before the form's code has loaded is kept and sent", async ({
   page,
 }) => {
-  // The form's code loads when it nears the viewport or is first used; hold it back until the
-  // visitor has typed everything and pressed Send.
+  // The page's island code starts after the page has loaded, and the form's own code when it
+  // nears the viewport or is first used: hold both back until the visitor has typed everything
+  // and pressed Send, as a slow connection or a busy phone would.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(page-contact|ContactForm)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -143,6 +144,7 @@ test("what a visitor types and sends before the form's code has loaded is kept a
   await fillValid(page, "Typed before hydration");
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(island).not.toHaveAttribute("data-hydrated");
+  // Not submitted by the browser itself: that would put the message in the address bar.
   await expect(page).toHaveURL("/contact");
 
   release();

@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from "./config/site.ts";
+import { HELD_SUBMIT_ATTRIBUTE, ISLANDS_STARTED_ATTRIBUTE } from "./islands/held-submits.ts";
 import type { PublicRoute } from "./routes.ts";
 
 /** What a prerendered page loads, from the client build's manifest and the SSR stylesheet. */
@@ -62,10 +63,17 @@ export function headTags(route: PublicRoute): string[] {
  * paint never share the connection with island code, which the page does not need to be read.
  * The entry and every chunk it imports are then fetched in parallel (`modulepreload`). The same
  * text on every page (the paths are in its attributes), so one CSP hash allows it everywhere.
+ *
+ * Until the entry has run, a form inside an island that is submitted is held (marked, not sent):
+ * the browser's own submission would put what the visitor typed in the address bar and send
+ * nothing. `hydrateIslands` submits held forms again once the islands can handle them.
  */
 export const islandLoaderScript = [
   "(()=>{",
   "const{entry,preload}=document.currentScript.dataset;",
+  'addEventListener("submit",e=>{',
+  `if(!document.documentElement.hasAttribute("${ISLANDS_STARTED_ATTRIBUTE}")&&e.target.closest("[data-island]")){`,
+  `e.preventDefault();e.target.setAttribute("${HELD_SUBMIT_ATTRIBUTE}","")}},true);`,
   "const start=()=>{",
   'for(const href of preload.split(" ").filter(Boolean)){',
   'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',

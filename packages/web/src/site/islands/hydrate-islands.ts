@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type ClientIsland, islandIdentifierPrefix } from "./define-island";
+import { HELD_SUBMIT_ATTRIBUTE, ISLANDS_STARTED_ATTRIBUTE } from "./held-submits";
 import { IslandRoot } from "./IslandRoot";
 
 /** How far outside the viewport a deferred island starts loading. */
@@ -20,9 +21,12 @@ function hydrate(element: HTMLElement, Component: ComponentType<object>, onHydra
  * Fetches a deferred island's code when it nears the viewport or is touched, then hydrates it. A
  * form submitted before that is held back and submitted again once the island can handle it.
  */
-function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<ComponentType<object>>) {
+function hydrateWhenNeeded(
+  element: HTMLElement,
+  load: () => Promise<ComponentType<object>>,
+  heldSubmit: HTMLFormElement | undefined,
+) {
   let isStarted = false;
-  let heldSubmit: HTMLFormElement | undefined;
 
   const holdSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -56,6 +60,17 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<ComponentTy
   element.addEventListener("pointerdown", start);
   element.addEventListener("focusin", start);
   element.addEventListener("submit", holdSubmit, true);
+  if (heldSubmit) start();
+}
+
+/**
+ * The island's form the visitor submitted before the page's islands started, which the page's
+ * loader held (see `islandLoaderScript` in document.ts): the island submits it once hydrated.
+ */
+function takeHeldSubmit(element: HTMLElement): HTMLFormElement | undefined {
+  const form = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  form?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  return form ?? undefined;
 }
 
 /**
@@ -64,15 +79,18 @@ function hydrateWhenNeeded(element: HTMLElement, load: () => Promise<ComponentTy
  */
 export function hydrateIslands(islands: readonly ClientIsland[]): void {
   const byName = new Map(islands.map((island) => [island.name, island]));
+  // From here on the islands hold their own early submissions; the page's loader stops holding.
+  document.documentElement.setAttribute(ISLANDS_STARTED_ATTRIBUTE, "");
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island ?? "";
     const island = byName.get(name);
     if (!island) {
       console.error(`No code for the "${name}" island on this page; it stays static.`);
     } else if ("Component" in island) {
-      hydrate(element, island.Component);
+      const held = takeHeldSubmit(element);
+      hydrate(element, island.Component, held && (() => held.requestSubmit()));
     } else {
-      hydrateWhenNeeded(element, island.load);
+      hydrateWhenNeeded(element, island.load, takeHeldSubmit(element));
     }
   }
 }
