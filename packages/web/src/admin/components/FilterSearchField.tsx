@@ -16,6 +16,10 @@ export interface FilterSearchFieldProps {
 /**
  * A list's search box: keeps what is being typed, and follows the URL when it changes from
  * elsewhere (Clear filters, Back, a shared link) without undoing the typing in between.
+ *
+ * The router renders a search this field asked for later, as a transition: by then the next one
+ * may be typed. So the field remembers the searches it asked for that the URL has not shown yet;
+ * the URL reaching one of them is this field's own doing, not a change to follow.
  */
 export function FilterSearchField({
   label,
@@ -25,11 +29,18 @@ export function FilterSearchField({
   onSearch,
 }: FilterSearchFieldProps) {
   const [text, setText] = useState(value);
-  // The URL's search as this field last knew it: its own searches, or a change from elsewhere.
-  const [known, setKnown] = useState(value);
-  if (value !== known) {
-    setKnown(value);
-    setText(value);
+  // The URL's search as last rendered, and this field's searches it has not shown yet, in order.
+  const [seen, setSeen] = useState(value);
+  const [asked, setAsked] = useState<readonly string[]>([]);
+  if (value !== seen) {
+    setSeen(value);
+    const own = asked.indexOf(value);
+    if (own >= 0) {
+      setAsked(asked.slice(own + 1));
+    } else {
+      setAsked([]);
+      setText(value);
+    }
   }
   return (
     <SearchField
@@ -40,7 +51,7 @@ export function FilterSearchField({
       onValueChange={setText}
       onSearch={(next) => {
         const trimmed = next.trim();
-        setKnown(trimmed);
+        if (trimmed !== value) setAsked((searches) => [...searches, trimmed]);
         onSearch(trimmed);
       }}
     />
