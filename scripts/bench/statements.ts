@@ -8,8 +8,9 @@ export const MESSAGES_PAGE_STATEMENT = `
   FROM contact_messages ORDER BY "createdAt" DESC, id LIMIT $1`;
 
 /**
- * The message row of an accepted /v1 send, exactly as packages/messaging/src/messages/
- * accept-message.ts inserts it, for the messaging twin (the product keeps its statement private).
+ * The message row of an accepted /v1 send, with the columns and values packages/messaging/src/
+ * messages/accept-message.ts stores it with (there, in the statement that counts the key's
+ * limits), for the messaging twin (the product keeps its statements private).
  */
 export const ACCEPT_MESSAGE_INSERT = `
   INSERT INTO messages (id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,

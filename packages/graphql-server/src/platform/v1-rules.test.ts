@@ -154,6 +154,65 @@ describe("templates", () => {
     });
   });
 
+  it("are sent as they read when the message is accepted, after one is deleted and created again", async () => {
+    const own = await createSandboxBusiness(server, token, { name: "Chai Point" });
+    const send = (parameters: string[]) =>
+      v1(server, "POST", "/messages/template", {
+        key: own.apiKey,
+        body: template("reminder", parameters),
+      });
+    const stored = async (parameters: string[]) => {
+      const answer = await send(parameters);
+      expect(answer.status).toBe(200);
+      const message = await server.prisma.message.findUniqueOrThrow({
+        where: { id: answer.body.message_id },
+      });
+      return [message.body, message.category];
+    };
+    const recreate = async (body: string, category = "utility") => {
+      const templates = await server.prisma.messageTemplate.findMany({
+        where: { businessId: own.id, name: "reminder" },
+      });
+      for (const { id } of templates) {
+        const removed = await rest(
+          server,
+          "DELETE",
+          `/admin/businesses/${own.id}/templates/${id}`,
+          {
+            token,
+          },
+        );
+        expect(removed.status).toBe(204);
+      }
+      await createTemplate(server, token, own.id, { name: "reminder", body, category });
+    };
+
+    await recreate("Hello {{1}}.");
+    expect(await stored(["Priya"])).toEqual(["Hello Priya.", "utility"]);
+    expect(await stored(["Arjun"])).toEqual(["Hello Arjun.", "utility"]);
+
+    // The same parameters, another text and category.
+    await recreate("Hi {{1}}, 20% off today!", "marketing");
+    expect(await stored(["Priya"])).toEqual(["Hi Priya, 20% off today!", "marketing"]);
+
+    // Another number of parameters: the old count is refused, the new one sent.
+    await recreate("Namaste {{1}}, see you at {{2}}.");
+    expect((await send(["Priya"])).body.error).toMatchObject({
+      code: "template_params_mismatch",
+      details: { expected: 2, received: 1 },
+    });
+    expect(await stored(["Priya", "10 am"])).toEqual([
+      "Namaste Priya, see you at 10 am.",
+      "utility",
+    ]);
+
+    // Gone: refused, whatever was sent with it before.
+    await recreate("Namaste {{1}}, see you at {{2}}.");
+    await server.prisma.messageTemplate.deleteMany({ where: { businessId: own.id } });
+    expect((await send(["Priya", "10 am"])).body.error.code).toBe("template_not_found");
+    expect(await server.prisma.message.count({ where: { businessId: own.id } })).toBe(4);
+  });
+
   it("are one business's own: another business cannot send them", async () => {
     const answer = await v1(server, "POST", "/messages/template", {
       key: other.apiKey,

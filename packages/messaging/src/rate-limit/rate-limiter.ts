@@ -30,9 +30,10 @@ export interface RateLimiter {
   /** Counts `cost` events for `key` if the policy allows them now; refused events count nothing. */
   consume(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
   /**
-   * Counts one event under each (policy, key) in one statement: all or nothing. When any refuses,
-   * the ones that allowed are counted too, so call it inside a transaction (`within`) that the
-   * refusal rolls back.
+   * Counts one event under each (policy, key) in one statement: all or nothing. Each (policy,
+   * key) may appear once: one statement counts a bucket once. When any refuses, the ones that
+   * allowed are counted too, so call it inside a transaction (`within`) that the refusal rolls
+   * back.
    */
   consumeAll(
     items: readonly { policy: RateLimitPolicy; key: string }[],
@@ -43,7 +44,8 @@ export interface RateLimiter {
    * `alongside.query` answers at most one row (its columns null when none), its parameters
    * numbered from $1. It may be a write with RETURNING: it then happens whatever the limits
    * answer, and a refusal's rollback undoes it with the counts. It may read `all_counted`, which
-   * has a row when every limit counted.
+   * has a row when every limit counted. `alongside.with`: more CTEs, after `all_counted` and
+   * before the query (so each may read the ones before it): a write there need not answer a row.
    *
    * `inTurn`: each limit is counted only when the ones before it were, so a refusal leaves those
    * after it untouched (and reports them refused too); a write that only happens when
@@ -52,7 +54,7 @@ export interface RateLimiter {
    */
   consumeAllAlongside<Row>(
     items: readonly { policy: RateLimitPolicy; key: string }[],
-    alongside: { query: string; params: readonly unknown[] },
+    alongside: Alongside,
     options: AlongsideOptions,
   ): Promise<{ states: RateLimitState[]; row: Row }>;
   /** What `consume` would answer, without counting anything. */
@@ -66,6 +68,14 @@ export interface RateLimiter {
   block(policy: RateLimitPolicy, key: string, options?: { now?: Date }): Promise<void>;
   /** Forgets everything counted for `key`. */
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
+}
+
+/** What a caller does in the statement that counts its limits (see consumeAllAlongside). */
+export interface Alongside {
+  /** `name AS (…)` definitions, comma-separated. */
+  with?: string;
+  query: string;
+  params: readonly unknown[];
 }
 
 export type AlongsideOptions = { now?: Date } & (
@@ -111,43 +121,104 @@ const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
   LEFT JOIN rate_limit_buckets b ON b.policy = $1 AND b.key = $2`;
 
 /**
- * CONSUME_STATEMENT for `count` buckets at once, as data-modifying CTEs (one round trip), its
- * parameters numbered from $`first` (the time, then policy, key, cost and period of each bucket);
- * with `alongside`, a query (a CTE, so it may write, and may read `all_counted`) whose one row's
- * columns follow the buckets'. `inTurn`: a bucket is only counted when the one before it was.
+ * CONSUME_STATEMENT for `count` buckets at once (one round trip), its parameters numbered from
+ * $`first` (the time, then policy, key, cost and period of each bucket); with `alongside`, a query
+ * (a CTE, so it may write, and may read `all_counted`) whose one row's columns follow the
+ * buckets'. `inTurn`: a bucket is only counted when the one before it was.
+ *
+ * Built once per shape: the drivers' prepared-statement caches key on the text, and a string
+ * built anew would be flattened and hashed anew on every call.
  */
-function consumeAllStatement(count: number, first = 1, alongside?: string, inTurn = false): string {
+function consumeAllStatement(
+  count: number,
+  first: number,
+  alongside: Omit<Alongside, "params"> | undefined,
+  inTurn: boolean,
+): string {
+  const shape = `${count}:${first}:${inTurn}:${alongside?.with ?? ""}:${alongside?.query ?? ""}`;
+  let text = statements.get(shape);
+  if (text === undefined) {
+    statements.set(shape, (text = buildConsumeAllStatement(count, first, alongside, inTurn)));
+  }
+  return text;
+}
+/** Built statements by shape: the callers' few, with their constant `alongside` texts. */
+const statements = new Map<string, string>();
+
+function buildConsumeAllStatement(
+  count: number,
+  first: number,
+  alongside: Omit<Alongside, "params"> | undefined,
+  inTurn: boolean,
+): string {
   const now = nowAt(`$${first}`);
-  const parts = Array.from({ length: count }, (_, i) => {
+  const buckets = Array.from({ length: count }, (_, i) => {
     const at = first + 1 + i * 4;
-    const [policy, key, cost, period] = [at, at + 1, at + 2, at + 3].map((n) => `$${n}`);
-    const afterPrevious = inTurn && i > 0 ? ` WHERE EXISTS (SELECT 1 FROM c${i - 1})` : "";
-    return `c${i} AS (
+    const [policy, key, cost, period] = [`$${at}`, `$${at + 1}`, `$${at + 2}`, `$${at + 3}`];
+    return { policy, key, cost, period, isRow: `policy = ${policy} AND key = ${key}` };
+  });
+  const parts = inTurn
+    ? // One upsert per bucket, each only when the one before it counted.
+      buckets.map(
+        ({ policy, key, cost, period }, i) => `c${i} AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      SELECT ${policy}, ${key}, ${now} + ${cost}::float8${afterPrevious}
+      SELECT ${policy}, ${key}, ${now} + ${cost}::float8${i > 0 ? ` WHERE EXISTS (SELECT 1 FROM c${i - 1})` : ""}
       ON CONFLICT (policy, key) DO UPDATE
         SET tat = GREATEST(b.tat, ${now}) + ${cost}::float8
         WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
-      RETURNING tat, ${now} AS now)`;
-  });
-  // A refused bucket's t/n are null; r is its TAT as the statement found it, for the answer. A
-  // counted bucket's r is not looked up (a one-time filter): most checks count.
-  const columns = Array.from({ length: count }, (_, i) => {
-    const at = first + 1 + i * 4;
-    return `(SELECT tat FROM c${i}) AS t${i}, (SELECT now FROM c${i}) AS n${i},
-      (SELECT tat FROM rate_limit_buckets WHERE policy = $${at} AND key = $${at + 1}
-        AND NOT EXISTS (SELECT 1 FROM c${i})) AS r${i}`;
-  });
-  if (alongside) {
-    const counted = Array.from({ length: count }, (_, i) => `EXISTS (SELECT 1 FROM c${i})`);
-    parts.push(`all_counted AS (SELECT 1 WHERE ${counted.join(" AND ") || "true"})`);
-    parts.push(`alongside AS (${alongside})`);
+      RETURNING policy, key, tat, ${now} AS now)`,
+      )
+    : // One upsert of every bucket: a single pass through the table and its index, which costs
+      // far less than a statement per bucket. A row's cost and period are found by its key.
+      [
+        `counted AS (
+      INSERT INTO rate_limit_buckets AS b (policy, key, tat)
+      VALUES ${buckets.map(({ policy, key, cost }) => `(${policy}::text, ${key}::text, ${now} + ${cost}::float8)`).join(", ")}
+      ON CONFLICT (policy, key) DO UPDATE
+        SET tat = GREATEST(b.tat, ${now}) + ${byBucket(buckets, "cost")}
+        WHERE GREATEST(b.tat, ${now}) + ${byBucket(buckets, "cost")} - ${now}
+          <= ${byBucket(buckets, "period")}
+      RETURNING policy, key, tat, ${now} AS now)`,
+      ];
+  if (inTurn) {
+    parts.push(
+      `counted AS (${buckets.map((_, i) => `SELECT policy, key, tat, now FROM c${i}`).join(" UNION ALL ")})`,
+    );
   }
-  const clock = `${now} AS clock`;
-  return `WITH ${parts.join(",\n")} SELECT ${columns.join(", ")}, ${clock}${
-    alongside ? `, alongside.* FROM (SELECT 1) AS one LEFT JOIN alongside ON true` : ""
-  }`;
+  if (alongside) {
+    parts.push(`all_counted AS (SELECT 1 WHERE (SELECT count(*) FROM counted) = ${count})`);
+    if (alongside.with) parts.push(alongside.with);
+    parts.push(`alongside AS (${alongside.query})`);
+  }
+  // The counted buckets in one row (a refused bucket's t and n are null); r is a refused
+  // bucket's TAT as the statement found it, for the answer. A counted bucket's r is not looked up
+  // (a one-time filter): most checks count.
+  const found = buckets.map(
+    ({ isRow }, i) =>
+      `max(tat) FILTER (WHERE ${isRow}) AS t${i}, max(now) FILTER (WHERE ${isRow}) AS n${i}`,
+  );
+  const columns = buckets.map(
+    ({ isRow }, i) =>
+      `c.t${i}, c.n${i}, (SELECT tat FROM rate_limit_buckets WHERE ${isRow} AND c.t${i} IS NULL) AS r${i}`,
+  );
+  return `WITH ${parts.join(",\n")}
+    SELECT ${[...columns, `${now} AS clock`, ...(alongside ? ["alongside.*"] : [])].join(", ")}
+    FROM (SELECT ${found.join(", ")} FROM counted) AS c${
+      alongside ? " LEFT JOIN alongside ON true" : ""
+    }`;
 }
+
+/** A CASE choosing, for the bucket row `b`, the given parameter of its bucket. */
+const byBucket = (
+  buckets: { policy: string; key: string; cost: string; period: string }[],
+  field: "cost" | "period",
+) =>
+  `CASE ${buckets
+    .map(
+      (bucket) =>
+        `WHEN b.policy = ${bucket.policy} AND b.key = ${bucket.key} THEN ${bucket[field]}::float8`,
+    )
+    .join(" ")} END`;
 
 /** Keys are caller-supplied text (addresses, usernames); a bound keeps one row small. */
 const MAX_KEY_LENGTH = 200;
@@ -193,7 +264,7 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
 
   async function consumeAllAlongside<Row>(
     items: readonly { policy: RateLimitPolicy; key: string }[],
-    alongside: { query: string; params: readonly unknown[] } | undefined,
+    alongside: Alongside | undefined,
     { now, within = sql, inTurn = false }: AlongsideOptions,
   ): Promise<{ states: RateLimitState[]; row: Row }> {
     const nowMs = timeOf(now);
@@ -202,12 +273,7 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
       params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
     }
     const [row] = await within.query<Record<string, unknown>>(
-      consumeAllStatement(
-        items.length,
-        (alongside?.params.length ?? 0) + 1,
-        alongside?.query,
-        inTurn,
-      ),
+      consumeAllStatement(items.length, (alongside?.params.length ?? 0) + 1, alongside, inTurn),
       params,
     );
     const states = await Promise.all(
