@@ -233,15 +233,24 @@ function sendRequests(businesses: PlatformBusiness[], run: number): Request[] {
   return requests;
 }
 
-/** Waits until the product has handed every accepted message to the sandbox. */
-async function untilSent(operator: Operator, timeoutMs = 300_000): Promise<void> {
+/**
+ * Waits until every message the product accepted has been sent and its sandbox callbacks
+ * (delivered, read) applied: the next accept run then measures accepting, not the previous run's
+ * deliveries, which the twin never does.
+ */
+async function untilDone(operator: Operator, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await operator.admin<{ messageQueue: { waiting: number } }>(
-      "GET",
-      "/system-status",
-    );
-    if (status.messageQueue.waiting === 0 || Date.now() > deadline) return;
+  const pending = async () => {
+    for (const status of ["accepted", "sent", "delivered"]) {
+      const page = await operator.admin<{ messages: unknown[] }>(
+        "GET",
+        `/whatsapp-messages?direction=outbound&status=${status}&first=1`,
+      );
+      if (page.messages.length > 0) return true;
+    }
+    return false;
+  };
+  while ((await pending()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -272,7 +281,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
       seconds,
     });
     // The next run starts with the delivery of this one's messages finished.
-    await untilSent(operator);
+    await untilDone(operator);
     return result;
   });
   await stopServerProcess(server);
@@ -503,7 +512,7 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been handed to the sandbox. The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
 
 | Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | ---: | --- | --- |
