@@ -127,7 +127,8 @@ const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
  * buckets'. `inTurn`: a bucket is only counted when the one before it was.
  *
  * Built once per shape: the drivers' prepared-statement caches key on the text, and a string
- * built anew would be flattened and hashed anew on every call.
+ * built anew would be flattened and hashed anew on every call. Looked up by the callers' constant
+ * `alongside` texts, whose hashes V8 keeps, so the lookup builds no long string either.
  */
 function consumeAllStatement(
   count: number,
@@ -135,15 +136,21 @@ function consumeAllStatement(
   alongside: Omit<Alongside, "params"> | undefined,
   inTurn: boolean,
 ): string {
-  const shape = `${count}:${first}:${inTurn}:${alongside?.with ?? ""}:${alongside?.query ?? ""}`;
-  let text = statements.get(shape);
-  if (text === undefined) {
-    statements.set(shape, (text = buildConsumeAllStatement(count, first, alongside, inTurn)));
-  }
-  return text;
+  const byQuery = entry(statements, alongside?.query ?? "", () => new Map());
+  const byShape = entry(byQuery, alongside?.with ?? "", () => new Map());
+  return entry(byShape, `${count}:${first}:${inTurn}`, () =>
+    buildConsumeAllStatement(count, first, alongside, inTurn),
+  );
 }
-/** Built statements by shape: the callers' few, with their constant `alongside` texts. */
-const statements = new Map<string, string>();
+/** Built statements by `alongside.query`, then `alongside.with`, then shape. */
+const statements = new Map<string, Map<string, Map<string, string>>>();
+
+/** `map`'s value for `key`, made by `make` the first time. */
+function entry<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
 
 function buildConsumeAllStatement(
   count: number,
