@@ -9,6 +9,19 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
+/**
+ * A list asked for without page parameters (the original console's calls, and their GraphQL
+ * fields) is the newest `limit` rows: LIST_LIMIT_DEFAULT unless asked, at most LIST_LIMIT_MAX. No
+ * request reads a whole table that grows with public input (contact messages); the page
+ * parameters walk all of it.
+ */
+export const LIST_LIMIT_DEFAULT = 100;
+export const LIST_LIMIT_MAX = 500;
+
+/** The rows an unpaged list answers for `limit`: the default when absent, kept within 1…max. */
+export const listLimit = (limit: number | undefined): number =>
+  Math.min(Math.max(Math.trunc(limit ?? LIST_LIMIT_DEFAULT), 1), LIST_LIMIT_MAX);
+
 const pageSize = z
   .number({ message: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}` })
   .int(`Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`)

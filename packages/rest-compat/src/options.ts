@@ -121,7 +121,8 @@ export interface RestServices {
   };
   contact: {
     submit(input: unknown, caller: Caller): Promise<{ id: string; createdAt: Date }>;
-    list(): Promise<ContactMessageRecord[]>;
+    /** The newest messages (see listLimit in @aizapy/contracts). */
+    list(options: { limit?: number }): Promise<ContactMessageRecord[]>;
     updateStatus(auth: AdminSession, id: string, input: unknown): Promise<ContactMessageRecord>;
     delete(auth: AdminSession, id: string): Promise<void>;
     page(filter: unknown, page: PageRequest | undefined): Promise<PageRecord<ContactMessageRecord>>;

@@ -1,3 +1,4 @@
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from "@aizapy/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Admin } from "../db/prisma-client.ts";
 import { type TestServer, startTestServerWithAdmin } from "../test-support/test-server.ts";
@@ -46,6 +47,10 @@ const api = async (path: string, init: RequestInit & { auth?: boolean } = {}) =>
     },
   });
 };
+
+interface ListAnswer {
+  messages: { name: string }[];
+}
 
 const PAGE = /* GraphQL */ `
   query Page(
@@ -250,6 +255,31 @@ describe("contact message pages", () => {
     expect((await api("/admin/contact-messages?first=abc")).status).toBe(400);
   });
 
+  it("answers the newest 100 without page parameters, or `limit` of them up to 500, on both APIs", async () => {
+    // Anyone can add to this list: no request reads it whole.
+    await seedMessages(LIST_LIMIT_MAX + 20);
+    const names = (messages: { name: string }[]) => messages.map((message) => message.name);
+    const newest = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Visitor ${LIST_LIMIT_MAX + 19 - i}`);
+
+    const rest = async (query: string) =>
+      names(((await (await api(`/admin/contact-messages${query}`)).json()) as ListAnswer).messages);
+    expect(await rest("")).toEqual(newest(LIST_LIMIT_DEFAULT));
+    expect(await rest("?limit=3")).toEqual(newest(3));
+    expect(await rest(`?limit=${LIST_LIMIT_MAX + 1}`)).toEqual(newest(LIST_LIMIT_MAX));
+
+    const graphql = async (args: string) =>
+      names(
+        (
+          await server.graphql<{ contactMessages: { name: string }[] }>(
+            `{ contactMessages${args} { name } }`,
+            { token },
+          )
+        ).data!.contactMessages,
+      );
+    expect(await graphql("")).toEqual(newest(LIST_LIMIT_DEFAULT));
+    expect(await graphql("(limit: 3)")).toEqual(newest(3));
+  });
   it("counts unread messages for the sidebar", async () => {
     await seedMessages(5, (i) => ({ status: i < 2 ? "unread" : "archived" }));
     const result = await server.graphql<{ contactMessageUnreadCount: number }>(

@@ -239,7 +239,7 @@ export function createServices({ database, config, log, clock, delay }: ServiceD
           clientAddress: caller.clientAddress,
           perMinuteLimit: config.limits.contactSubmissionsPerMinute,
         }),
-      list: () => listContactMessages(sql),
+      list: (options: { limit?: number }) => listContactMessages(sql, options),
       page: (filter: unknown, page: PageRequest | undefined) =>
         listContactMessagePage(sql, filter, page),
       unreadCount: () => countUnreadContactMessages(sql),

@@ -1,6 +1,14 @@
 import { AUDIT_ACTIONS } from "@aizapy/contracts";
 import { auditLogsResponse, csvResponse } from "../response-schemas.ts";
-import { asksForPage, pageParameters, pageQuery, textQuery, timeRangeParameters } from "./query.ts";
+import {
+  asksForPage,
+  limitParameter,
+  limitQuery,
+  pageParameters,
+  pageQuery,
+  textQuery,
+  timeRangeParameters,
+} from "./query.ts";
 import { exampleTime, pick, type RestRoute } from "./route.ts";
 
 const AUDIT_LOG_FIELDS = [
@@ -12,7 +20,6 @@ const AUDIT_LOG_FIELDS = [
   "actorId",
   "timestamp",
 ] as const;
-const AUDIT_LOG_LIMIT = { default: 100, max: 500 };
 const FILTER_PARAMETERS = ["action", "actorId", "targetType", "from", "to"] as const;
 
 const filterParameters = [
@@ -53,26 +60,10 @@ export const auditLogRoutes: RestRoute[] = [
           pageInfo: page.pageInfo,
         };
       }
-      const limit = Number.parseInt(String(query.limit ?? AUDIT_LOG_LIMIT.default), 10);
-      const logs = await services.audit.list({
-        limit: Number.isFinite(limit) ? limit : AUDIT_LOG_LIMIT.default,
-      });
+      const logs = await services.audit.list({ limit: limitQuery(query) });
       return { logs: logs.map((log) => pick(log, AUDIT_LOG_FIELDS)) };
     },
-    queryParameters: [
-      {
-        name: "limit",
-        description: `How many entries (newest first); default ${AUDIT_LOG_LIMIT.default}, at most ${AUDIT_LOG_LIMIT.max}.`,
-        schema: {
-          type: "integer",
-          minimum: 1,
-          maximum: AUDIT_LOG_LIMIT.max,
-          default: AUDIT_LOG_LIMIT.default,
-        },
-      },
-      ...filterParameters,
-      ...pageParameters,
-    ],
+    queryParameters: [limitParameter("entries"), ...filterParameters, ...pageParameters],
     successStatus: 200,
     response: auditLogsResponse,
     examples: {

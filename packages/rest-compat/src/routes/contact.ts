@@ -12,7 +12,15 @@ import {
   csvResponse,
   unreadCountResponse,
 } from "../response-schemas.ts";
-import { asksForPage, pageParameters, pageQuery, textQuery, timeRangeParameters } from "./query.ts";
+import {
+  asksForPage,
+  limitParameter,
+  limitQuery,
+  pageParameters,
+  pageQuery,
+  textQuery,
+  timeRangeParameters,
+} from "./query.ts";
 import { exampleTime, pick, session, type RestRoute } from "./route.ts";
 
 const CONTACT_MESSAGE_FIELDS = [
@@ -85,12 +93,12 @@ export const contactRoutes: RestRoute[] = [
     method: "get",
     path: "/admin/contact-messages",
     summary:
-      "Every contact message, newest first; with any filter or page parameter, one page of the messages the filter keeps",
+      "The newest contact messages (`limit`); with any filter or page parameter, one page of the messages the filter keeps",
     requiresSession: true,
     run: async (services, { query }) => {
       if (!asksForPage(query, FILTER_PARAMETERS)) {
         return {
-          messages: (await services.contact.list()).map((message) =>
+          messages: (await services.contact.list({ limit: limitQuery(query) })).map((message) =>
             pick(message, CONTACT_MESSAGE_FIELDS),
           ),
         };
@@ -104,7 +112,7 @@ export const contactRoutes: RestRoute[] = [
         pageInfo: page.pageInfo,
       };
     },
-    queryParameters: [...filterParameters, ...pageParameters],
+    queryParameters: [limitParameter("messages"), ...filterParameters, ...pageParameters],
     successStatus: 200,
     response: contactMessagesResponse,
     examples: { response: { messages: [exampleMessage] } },

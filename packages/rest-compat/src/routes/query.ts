@@ -1,4 +1,4 @@
-import type { PageRequest } from "@aizapy/contracts";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type PageRequest } from "@aizapy/contracts";
 
 // Query strings carry text; the services' schemas expect numbers for sizes. A value that is not
 // a number is passed on as given, so the service refuses it with its usual message.
@@ -32,6 +32,24 @@ export function textQuery(
     string
   >;
 }
+
+/** An unpaged list's `limit`: a whole number, or the default (the service keeps it in range). */
+export function limitQuery(query: Record<string, unknown>): number | undefined {
+  const limit = number(query.limit);
+  return typeof limit === "number" ? limit : undefined;
+}
+
+/** The OpenAPI description of an unpaged list's `limit`, of `what`. */
+export const limitParameter = (what: string) => ({
+  name: "limit",
+  description: `How many ${what} (newest first) without page parameters; default ${LIST_LIMIT_DEFAULT}, at most ${LIST_LIMIT_MAX}.`,
+  schema: {
+    type: "integer",
+    minimum: 1,
+    maximum: LIST_LIMIT_MAX,
+    default: LIST_LIMIT_DEFAULT,
+  },
+});
 
 /** Whether any of the named parameters was given: the list then answers a page. */
 export const asksForPage = (query: Record<string, unknown>, names: readonly string[]) =>

@@ -1,10 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { Page } from "@aizapy/contracts";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Page } from "@aizapy/contracts";
 import type { RequestContext } from "../../context.ts";
-import {
-  AUDIT_LOG_PAGE_DEFAULT,
-  AUDIT_LOG_PAGE_MAX,
-} from "../../services/audit/list-audit-logs.ts";
 import { definedOnly } from "../defined-only.ts";
 import { PageArgs } from "../pagination.type.ts";
 import { AuditLogFilterInput, AuditLogPage } from "./audit-log-page.type.ts";
@@ -16,8 +12,8 @@ export class AuditResolver {
   @Query(() => [AuditLog], { description: "The newest entries first." })
   auditLogs(
     @Arg("limit", () => Int, {
-      defaultValue: AUDIT_LOG_PAGE_DEFAULT,
-      description: `At most ${AUDIT_LOG_PAGE_MAX}.`,
+      defaultValue: LIST_LIMIT_DEFAULT,
+      description: `At most ${LIST_LIMIT_MAX}.`,
     })
     limit: number,
     @Ctx() { services }: RequestContext,

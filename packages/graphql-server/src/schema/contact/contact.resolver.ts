@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { Page } from "@aizapy/contracts";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Page } from "@aizapy/contracts";
 import { requireAuth, type RequestContext } from "../../context.ts";
 import { definedOnly } from "../defined-only.ts";
 import { PageArgs } from "../pagination.type.ts";
@@ -26,9 +26,18 @@ export class ContactResolver {
   }
 
   @Authorized()
-  @Query(() => [ContactMessage], { description: "Every contact message, newest first." })
-  contactMessages(@Ctx() { services }: RequestContext): Promise<ContactMessage[]> {
-    return services.contact.list();
+  @Query(() => [ContactMessage], {
+    description: "The newest contact messages first; contactMessagePage walks all of them.",
+  })
+  contactMessages(
+    @Arg("limit", () => Int, {
+      defaultValue: LIST_LIMIT_DEFAULT,
+      description: `At most ${LIST_LIMIT_MAX}.`,
+    })
+    limit: number,
+    @Ctx() { services }: RequestContext,
+  ): Promise<ContactMessage[]> {
+    return services.contact.list({ limit });
   }
 
   @Authorized()
