@@ -4,13 +4,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startOptions } from "../../packages/graphql-server/src/test-support/server-process.ts";
+import { startCommand } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { E2E_ADMIN, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-e2e-"));
+const start = startCommand();
 const env = {
   ...process.env,
+  ...start.environment,
   NODE_ENV: "test",
   PORT: String(E2E_PORT),
   DATA_DIR: dataDir,
@@ -32,14 +34,10 @@ const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn(
-  process.execPath,
-  [...startOptions(), "packages/graphql-server/dist/main.js"],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
-);
+const server = spawn(process.execPath, [...start.options, "packages/graphql-server/dist/main.js"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -28,37 +28,58 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The Node.js options `pnpm start` gives the server: its start script is
- * `node <options> packages/graphql-server/dist/main.js`, read here so every built server that
- * tests and benchmarks start runs exactly as operators run it.
+ * The environment and Node.js options `pnpm start` gives the server: its start script is
+ * `[NAME=value …] node <options> packages/graphql-server/dist/main.js`, read here so every built
+ * server that tests and benchmarks start runs exactly as operators run it.
  */
-export function startOptions(): string[] {
+export function startCommand(): { environment: Record<string, string>; options: string[] } {
   const manifest = JSON.parse(
     readFileSync(path.resolve(packageRoot, "../../package.json"), "utf8"),
   ) as { scripts: { start: string } };
-  const match = /^node\s+(.*?)\s*packages\/graphql-server\/dist\/main\.js$/.exec(
-    manifest.scripts.start,
-  );
+  const match =
+    /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*?)\s*packages\/graphql-server\/dist\/main\.js$/.exec(
+      manifest.scripts.start,
+    );
   if (!match) throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return match[1]!.split(/\s+/).filter(Boolean);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+  return {
+    environment: Object.fromEntries(
+      words(match[1]!).map((assignment) => assignment.split("=", 2) as [string, string]),
+    ),
+    options: words(match[2]!),
+  };
 }
 
-const ENTRY_ARGUMENTS = {
+const ENTRY = {
   /** src/main.ts through tsx, as `pnpm dev` runs it. */
-  source: ["--import", "tsx", "--conditions=@aizapy/source", "src/main.ts"],
+  source: {
+    environment: {},
+    arguments: ["--import", "tsx", "--conditions=@aizapy/source", "src/main.ts"],
+  },
   /** dist/main.js, as `pnpm start` runs it (needs `pnpm build`). */
-  build: [...startOptions(), "dist/main.js"],
+  build: {
+    environment: startCommand().environment,
+    arguments: [...startCommand().options, "dist/main.js"],
+  },
 };
 
 /** Starts the server as its own process with the given environment (and a free port unless PORT is set). */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { entry?: keyof typeof ENTRY_ARGUMENTS; output?: "capture" | "ignore" } = {},
+  options: { entry?: keyof typeof ENTRY; output?: "capture" | "ignore" } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ENTRY_ARGUMENTS[options.entry ?? "source"], {
+  const entry = ENTRY[options.entry ?? "source"];
+  const child = spawn(process.execPath, entry.arguments, {
     cwd: packageRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", ...env, PORT: port },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "test",
+      ...entry.environment,
+      ...env,
+      PORT: port,
+    },
     stdio: options.output === "ignore" ? "ignore" : ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
