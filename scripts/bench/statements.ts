@@ -1,11 +1,14 @@
 /**
- * The console's first page of enquiries as the REST path reads it (newest first), for the twin.
- * Kept beside the twin so the comparison is stated once; the product's own statement lives in
- * its service.
+ * The newest enquiries as the REST path reads them (`GET /api/admin/contact-messages?limit=…`),
+ * for the twin. Kept beside the twin so the comparison is stated once; the product's own
+ * statement lives in its service.
  */
 export const MESSAGES_PAGE_STATEMENT = `
   SELECT id, name, email, company, phone, subject, message, status, "createdAt", "updatedAt"
   FROM contact_messages ORDER BY "createdAt" DESC, id LIMIT $1`;
+
+/** How many enquiries the product and its twin answer on the messages path. */
+export const MESSAGES_PAGE_SIZE = 20;
 
 /**
  * The message row of an accepted /v1 send, with the columns and values packages/messaging/src/

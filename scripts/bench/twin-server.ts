@@ -21,7 +21,7 @@ import {
   pgliteOptions,
   pgliteStartParams,
 } from "../../packages/graphql-server/src/db/open-database.ts";
-import { MESSAGES_PAGE_STATEMENT } from "./statements.ts";
+import { MESSAGES_PAGE_SIZE, MESSAGES_PAGE_STATEMENT } from "./statements.ts";
 
 const { values } = parseArgs({
   options: {
@@ -136,7 +136,9 @@ const handlers: Record<
   },
   "GET /messages": async (req, res) => {
     if (!(await isSignedIn(req))) return json(res, 401, { message: "Please sign in." });
-    json(res, 200, { messages: await driver!.query(MESSAGES_PAGE_STATEMENT, [20]) });
+    json(res, 200, {
+      messages: await driver!.query(MESSAGES_PAGE_STATEMENT, [MESSAGES_PAGE_SIZE]),
+    });
   },
   "POST /contact": async (req, res) => {
     const input = JSON.parse(await readBody(req)) as Record<string, string>;
