@@ -10,10 +10,10 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
 /**
- * A list asked for without page parameters (the original console's calls, and their GraphQL
- * fields) is the newest `limit` rows: LIST_LIMIT_DEFAULT unless asked, at most LIST_LIMIT_MAX. No
- * request reads a whole table that grows with public input (contact messages); the page
- * parameters walk all of it.
+ * The contact messages and the audit log asked for without a filter or page parameters (the
+ * original console's calls, and their GraphQL fields) are their newest `limit` rows:
+ * LIST_LIMIT_DEFAULT unless asked, at most LIST_LIMIT_MAX. No request reads a whole table that
+ * grows with public input; the page parameters walk all of it.
  */
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;

@@ -280,6 +280,7 @@ describe("contact message pages", () => {
     expect(await graphql("")).toEqual(newest(LIST_LIMIT_DEFAULT));
     expect(await graphql("(limit: 3)")).toEqual(newest(3));
   });
+
   it("counts unread messages for the sidebar", async () => {
     await seedMessages(5, (i) => ({ status: i < 2 ? "unread" : "archived" }));
     const result = await server.graphql<{ contactMessageUnreadCount: number }>(

@@ -50,6 +50,7 @@ export function startCommand(): { environment: Record<string, string>; options: 
   };
 }
 
+const startScript = startCommand();
 const ENTRY = {
   /** src/main.ts through tsx, as `pnpm dev` runs it. */
   source: {
@@ -58,8 +59,8 @@ const ENTRY = {
   },
   /** dist/main.js, as `pnpm start` runs it (needs `pnpm build`). */
   build: {
-    environment: startCommand().environment,
-    arguments: [...startCommand().options, "dist/main.js"],
+    environment: startScript.environment,
+    arguments: [...startScript.options, "dist/main.js"],
   },
 };
 
