@@ -118,10 +118,21 @@ async function stored(baseUrl: string): Promise<{ ids: Set<string>; duplicates: 
     body: JSON.stringify(admin),
   });
   const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${baseUrl}/api/admin/contact-messages`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { messages } = (await list.json()) as { messages: { id: string; subject: string }[] };
+  // Every page of the list: the unpaged call answers only the newest messages.
+  const messages: { id: string; subject: string }[] = [];
+  for (let after: string | undefined; ; ) {
+    const page = await fetch(
+      `${baseUrl}/api/admin/contact-messages?first=100${after ? `&after=${after}` : ""}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const body = (await page.json()) as {
+      messages: { id: string; subject: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+    messages.push(...body.messages);
+    if (!body.pageInfo.hasNextPage || !body.pageInfo.endCursor) break;
+    after = encodeURIComponent(body.pageInfo.endCursor);
+  }
   // Every request has its own subject: one stored twice would be a write applied twice.
   const subjects = new Set(messages.map((m) => m.subject));
   return { ids: new Set(messages.map((m) => m.id)), duplicates: messages.length - subjects.size };
