@@ -120,19 +120,19 @@ async function stored(baseUrl: string): Promise<{ ids: Set<string>; duplicates: 
   const { token } = (await login.json()) as { token: string };
   // Every page of the list: the unpaged call answers only the newest messages.
   const messages: { id: string; subject: string }[] = [];
-  for (let after: string | undefined; ; ) {
-    const page = await fetch(
-      `${baseUrl}/api/admin/contact-messages?first=100${after ? `&after=${after}` : ""}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
+  let after = "";
+  do {
+    const page = await fetch(`${baseUrl}/api/admin/contact-messages?first=100${after}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await page.json()) as {
       messages: { id: string; subject: string }[];
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
     };
     messages.push(...body.messages);
-    if (!body.pageInfo.hasNextPage || !body.pageInfo.endCursor) break;
-    after = encodeURIComponent(body.pageInfo.endCursor);
-  }
+    const { hasNextPage, endCursor } = body.pageInfo;
+    after = hasNextPage && endCursor ? `&after=${encodeURIComponent(endCursor)}` : "";
+  } while (after);
   // Every request has its own subject: one stored twice would be a write applied twice.
   const subjects = new Set(messages.map((m) => m.subject));
   return { ids: new Set(messages.map((m) => m.id)), duplicates: messages.length - subjects.size };
