@@ -1,6 +1,10 @@
 import type { ClassType } from "type-graphql";
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
-import type { PageInfo as PageInfoShape } from "@aizapy/contracts";
+import {
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  type PageInfo as PageInfoShape,
+} from "@aizapy/contracts";
 
 @ObjectType({
   description: "Where a page sits in its list, and the cursors to move from it.",
@@ -34,6 +38,13 @@ export class PageArgs {
 
   @Field(() => String, { nullable: true })
   before?: string;
+}
+
+/** An unpaged list's size: its newest `limit` rows (listLimit in @aizapy/contracts). */
+@ArgsType()
+export class ListLimitArgs {
+  @Field(() => Int, { defaultValue: LIST_LIMIT_DEFAULT, description: `At most ${LIST_LIMIT_MAX}.` })
+  limit!: number;
 }
 
 /** The page type of one list: `PageOf(Business, "BusinessPage")`. */

@@ -1,8 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Page } from "@aizapy/contracts";
+import { Arg, Args, Authorized, Ctx, Query, Resolver } from "type-graphql";
+import type { Page } from "@aizapy/contracts";
 import type { RequestContext } from "../../context.ts";
 import { definedOnly } from "../defined-only.ts";
-import { PageArgs } from "../pagination.type.ts";
+import { ListLimitArgs, PageArgs } from "../pagination.type.ts";
 import { AuditLogFilterInput, AuditLogPage } from "./audit-log-page.type.ts";
 import { AuditLog } from "./audit-log.type.ts";
 
@@ -11,11 +11,7 @@ export class AuditResolver {
   @Authorized()
   @Query(() => [AuditLog], { description: "The newest entries first." })
   auditLogs(
-    @Arg("limit", () => Int, {
-      defaultValue: LIST_LIMIT_DEFAULT,
-      description: `At most ${LIST_LIMIT_MAX}.`,
-    })
-    limit: number,
+    @Args(() => ListLimitArgs) { limit }: ListLimitArgs,
     @Ctx() { services }: RequestContext,
   ): Promise<AuditLog[]> {
     return services.audit.list({ limit });

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, type Page } from "@aizapy/contracts";
+import type { Page } from "@aizapy/contracts";
 import { requireAuth, type RequestContext } from "../../context.ts";
 import { definedOnly } from "../defined-only.ts";
-import { PageArgs } from "../pagination.type.ts";
+import { ListLimitArgs, PageArgs } from "../pagination.type.ts";
 import {
   BulkActionResult,
   ContactBulkActionInput,
@@ -30,11 +30,7 @@ export class ContactResolver {
     description: "The newest contact messages first; contactMessagePage walks all of them.",
   })
   contactMessages(
-    @Arg("limit", () => Int, {
-      defaultValue: LIST_LIMIT_DEFAULT,
-      description: `At most ${LIST_LIMIT_MAX}.`,
-    })
-    limit: number,
+    @Args(() => ListLimitArgs) { limit }: ListLimitArgs,
     @Ctx() { services }: RequestContext,
   ): Promise<ContactMessage[]> {
     return services.contact.list({ limit });
