@@ -1,15 +1,44 @@
-import type { ApolloServerOptionsWithGateway, BaseContext } from "@apollo/server";
+import type { ApolloServerOptionsWithGateway } from "@apollo/server";
 import {
   BREAK,
   execute,
   GraphQLError,
   visit,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLSchema,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import type { RequestContext } from "../context.ts";
+import type { Caller } from "../services/services.ts";
+import { MAX_CACHED_DOCUMENTS } from "./document-store.ts";
 
-type Gateway = ApolloServerOptionsWithGateway<BaseContext>["gateway"];
+type Gateway = ApolloServerOptionsWithGateway<RequestContext>["gateway"];
+
+/** Longer query texts are never settled: the console's longest is under 2 KB. */
+export const MAX_SETTLED_QUERY_LENGTH = 8 * 1024;
+
+/** A POST body's GraphQL request, as Apollo would read it (its other fields are ignored). */
+export interface QueryRequest {
+  query: string;
+  operationName: string | null;
+  variables: Record<string, unknown> | undefined;
+}
+
+export interface CompiledExecution {
+  /** Apollo's executor. */
+  gateway: Gateway;
+  /**
+   * Answers a query Apollo has already run from the same text and operation name, without Apollo's
+   * pipeline (see below). Undefined when there is no such query, or when the answer holds errors:
+   * then Apollo answers the request, and its executor hands over this result instead of running
+   * the query a second time.
+   */
+  answerSettled(
+    request: QueryRequest,
+    context: RequestContext,
+  ): Promise<ExecutionResult | undefined>;
+}
 
 /**
  * Runs Apollo's validated queries as compiled JavaScript (graphql-jit) instead of graphql-js's
@@ -26,11 +55,22 @@ type Gateway = ApolloServerOptionsWithGateway<BaseContext>["gateway"];
  * failed that nulls the whole answer, so a client would be told nothing happened while something
  * did. Mutations are rare; queries are what the console reads all day. So does a query that
  * graphql-jit cannot compile safely (see safeToCompile), and one whose variables do not fit.
+ *
+ * A query text Apollo has parsed, validated and resolved to a query operation is settled: the same
+ * text always comes to the same compiled code, so a later request for it skips Apollo's pipeline
+ * (the text's hash, the plugin hooks, the request and response conversions), which cost as much
+ * as the work itself on the dashboard's figures (decision 0022). Only an answer without errors
+ * is given that way; any error goes through Apollo's plugins and formatting as before.
  */
-export function compiledExecution(schema: GraphQLSchema): Gateway {
+export function compiledExecution(schema: GraphQLSchema): CompiledExecution {
   // A query is compiled once per cached document and operation name; a document Apollo's bounded
   // store lets go is collected together with its compiled code. Null: interpreted instead.
   const compiled = new WeakMap<DocumentNode, Map<string | null, CompiledQuery> | null>();
+  // The compiled queries by their text, the longest settled first to go, as many as Apollo's store.
+  const settled = new Map<string, Map<string | null, CompiledQuery>>();
+  // Answers with errors from answerSettled, waiting for Apollo to ask its executor for them. Keyed
+  // by the request's caller: Apollo runs a shallow copy of the request's context, which shares it.
+  const executedAhead = new WeakMap<Caller, ExecutionResult>();
 
   const compiledFor = (document: DocumentNode, operationName: string | null) => {
     let byOperation = compiled.get(document);
@@ -49,7 +89,16 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     return query;
   };
 
-  return {
+  const settle = (text: string, operationName: string | null, query: CompiledQuery) => {
+    if (text.length > MAX_SETTLED_QUERY_LENGTH) return;
+    const byOperation = settled.get(text) ?? new Map<string | null, CompiledQuery>();
+    byOperation.set(operationName, query);
+    settled.delete(text);
+    settled.set(text, byOperation);
+    if (settled.size > MAX_CACHED_DOCUMENTS) settled.delete(settled.keys().next().value!);
+  };
+
+  const gateway: Gateway = {
     async load() {
       return {
         async executor({ document, operation, request, context }) {
@@ -66,7 +115,10 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
             });
           const query = operation?.operation === "query" && compiledFor(document, operationName);
           if (!query) return interpreted();
-          const result = await query.query(undefined, context, request.variables);
+          if (request.query !== undefined) settle(request.query, operationName, query);
+          const ahead = executedAhead.get(context.caller);
+          executedAhead.delete(context.caller);
+          const result = ahead ?? (await query.query(undefined, context, request.variables));
           if (!result.errors) return result;
           // Variables that do not fit their types stop a query before any resolver runs, and only
           // an answer without data says so. graphql-js answers those again, with the errors Apollo
@@ -83,6 +135,18 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       return () => {};
     },
     async stop() {},
+  };
+
+  return {
+    gateway,
+    async answerSettled({ query: text, operationName, variables }, context) {
+      const query = settled.get(text)?.get(operationName);
+      if (!query) return undefined;
+      const result = await query.query(undefined, context, variables);
+      if (!result.errors) return result;
+      executedAhead.set(context.caller, result);
+      return undefined;
+    },
   };
 }
 

@@ -25,6 +25,7 @@ import {
 } from "./limits.ts";
 import { compiledExecution } from "./compiled-execution.ts";
 import { boundedDocumentStore } from "./document-store.ts";
+import { answerContentType, readQueryRequest } from "./settled-requests.ts";
 import { databaseUnavailableStatus, unexpectedErrorLogging } from "./plugins.ts";
 
 export interface GraphQLGatewayOptions {
@@ -39,8 +40,9 @@ export async function mountGraphQL(
   app: FastifyInstance,
   { config, services, log, callerOf }: GraphQLGatewayOptions,
 ): Promise<() => Promise<void>> {
+  const execution = compiledExecution(await buildAppSchema());
   const apollo = new ApolloServer<RequestContext>({
-    gateway: compiledExecution(await buildAppSchema()),
+    gateway: execution.gateway,
     introspection: !config.isProduction,
     // Also turns off "Did you mean …?" suggestions, which would leak the schema.
     hideSchemaDetailsFromClientErrors: config.isProduction,
@@ -64,7 +66,8 @@ export async function mountGraphQL(
     // Compact JSON: Apollo's default indents every answer, which costs time and bytes for nobody.
     stringifyResult: (result) => JSON.stringify(result),
     // Nothing caches GraphQL answers over HTTP; the cache-control plugin would wrap every field's
-    // resolver (a list of 24 messages costs it 240 extra calls).
+    // resolver (a list of 24 messages costs it 240 extra calls). A plugin here does not see a
+    // settled query that succeeds (the route below, decision 0022): ours act only on errors.
     plugins: [
       unexpectedErrorLogging,
       databaseUnavailableStatus,
@@ -101,20 +104,45 @@ export async function mountGraphQL(
     });
   };
 
-  const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => ({
-      services,
-      log,
-      caller: callerOf(request),
-      bearerToken: readBearerToken(request.headers.authorization),
-      ...(sessions.has(request) ? { auth: sessions.get(request)! } : {}),
-    }),
+  // One context per request, whichever of the two paths below answers it.
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+  const contextOf = (request: FastifyRequest) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = {
+        services,
+        log,
+        caller: callerOf(request),
+        bearerToken: readBearerToken(request.headers.authorization),
+        ...(sessions.has(request) ? { auth: sessions.get(request)! } : {}),
+      };
+      contexts.set(request, context);
+    }
+    return context;
+  };
+
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request) => contextOf(request),
   });
-  app.route({
+  // Answers are text (JSON, or Apollo's landing page), as Apollo's handler is typed.
+  app.route<{ Reply: string }>({
     method: ["GET", "POST", "OPTIONS"],
     url: "/graphql",
     preHandler: admit,
-    handler,
+    async handler(request, reply) {
+      // A query Apollo has run before from the same text is answered by its compiled code
+      // directly; anything else, and any answer with errors, is Apollo's (decision 0022).
+      const settled = request.method === "POST" ? readQueryRequest(request.body) : undefined;
+      const contentType = settled && answerContentType(request.headers.accept);
+      if (settled && contentType) {
+        const result = await execution.answerSettled(settled, contextOf(request));
+        if (result) {
+          reply.header("content-type", contentType);
+          return JSON.stringify({ data: result.data });
+        }
+      }
+      return apolloHandler.call(this, request, reply);
+    },
   });
   return () => apollo.stop();
 }
