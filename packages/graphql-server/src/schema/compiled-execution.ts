@@ -66,7 +66,7 @@ export function compiledExecution(schema: GraphQLSchema): CompiledExecution {
   // A query is compiled once per cached document and operation name; a document Apollo's bounded
   // store lets go is collected together with its compiled code. Null: interpreted instead.
   const compiled = new WeakMap<DocumentNode, Map<string | null, CompiledQuery> | null>();
-  // The compiled queries by their text, the longest settled first to go, as many as Apollo's store.
+  // The compiled queries by their text, as many as Apollo's store; the earliest settled go first.
   const settled = new Map<string, Map<string | null, CompiledQuery>>();
   // Answers with errors from answerSettled, waiting for Apollo to ask its executor for them. Keyed
   // by the request's caller: Apollo runs a shallow copy of the request's context, which shares it.
