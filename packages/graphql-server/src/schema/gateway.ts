@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import { readBearerToken, type RequestContext } from "../context.ts";
 import type { Logger } from "../logger.ts";
-import type { AuthenticatedAdmin } from "../services/auth/session-store.ts";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../services/auth/session-store.ts";
 import type { Caller, Services } from "../services/services.ts";
 import { isPublicDocument } from "./anonymous-operations.ts";
@@ -76,8 +75,22 @@ export async function mountGraphQL(
   });
   await apollo.start();
 
-  // Who is signed in is settled once per request, before the document is even looked at.
-  const sessions = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
+  // One context per request, whichever of the two paths below answers it. Who is signed in is
+  // settled once per request (admit), before the document is even looked at.
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+  const contextOf = (request: FastifyRequest) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = {
+        services,
+        log,
+        caller: callerOf(request),
+        bearerToken: readBearerToken(request.headers.authorization),
+      };
+      contexts.set(request, context);
+    }
+    return context;
+  };
 
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     // Answers carry admin data: no browser or proxy cache may keep them (as with the REST API).
@@ -86,7 +99,8 @@ export async function mountGraphQL(
     let refusal = SIGN_IN_REQUIRED_MESSAGE;
     if (token) {
       try {
-        sessions.set(request, await services.auth.authenticate(token));
+        const auth = await services.auth.authenticate(token);
+        contextOf(request).auth = auth;
         return;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -102,23 +116,6 @@ export async function mountGraphQL(
       data: null,
       errors: [{ message: refusal, extensions: { code: "UNAUTHENTICATED" } }],
     });
-  };
-
-  // One context per request, whichever of the two paths below answers it.
-  const contexts = new WeakMap<FastifyRequest, RequestContext>();
-  const contextOf = (request: FastifyRequest) => {
-    let context = contexts.get(request);
-    if (!context) {
-      context = {
-        services,
-        log,
-        caller: callerOf(request),
-        bearerToken: readBearerToken(request.headers.authorization),
-        ...(sessions.has(request) ? { auth: sessions.get(request)! } : {}),
-      };
-      contexts.set(request, context);
-    }
-    return context;
   };
 
   const apolloHandler = fastifyApolloHandler(apollo, {
