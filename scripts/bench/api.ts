@@ -20,7 +20,7 @@ import {
 } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { MESSAGES_PAGE_SIZE } from "./statements.ts";
-import { ensureWrk, load, median, medianOf, type LoadResult, type Request } from "./wrk.ts";
+import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
   options: {
@@ -166,22 +166,9 @@ const stopTwin = async ({ child }: { child: ChildProcess }) => {
   await new Promise((resolve) => child.once("exit", resolve));
 };
 
-const measure = (baseUrl: string, requests: Request[]) =>
-  medianOf(RUNS, () => load(baseUrl, requests, { connections, seconds }));
-
-/**
- * Two ways of asking the same server for the same work, run in alternation (a, b, a, b, …): the
- * ratio of two product paths then compares runs seconds apart, not minutes, so what else the
- * machine does in between falls on both. The median of each.
- */
-async function measureAlternating(baseUrl: string, a: Request, b: Request) {
-  const results: { a: LoadResult[]; b: LoadResult[] } = { a: [], b: [] };
-  for (let i = 0; i < RUNS; i++) {
-    results.a.push(await load(baseUrl, [a], { connections, seconds }));
-    results.b.push(await load(baseUrl, [b], { connections, seconds }));
-  }
-  return { a: median(results.a), b: median(results.b) };
-}
+/** One wrk run of `requests` against `baseUrl`, for inTurn. */
+const run = (baseUrl: string, requests: Request[]) => () =>
+  load(baseUrl, requests, { connections, seconds });
 
 interface Row {
   path: string;
@@ -200,122 +187,110 @@ const graphql = (token: string, query: string): Request => ({
 
 async function benchDatabase(database: Database, bare: string) {
   const rows: Row[] = [];
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const { token } = database;
+  const bearer = { authorization: `Bearer ${token}` };
+  const contact: Request = {
+    method: "POST",
+    path: "/api/contact",
+    headers: { "content-type": "application/json" },
+    body: enquiry,
+  };
+  const twinContact = { ...contact, path: "/contact" };
 
-  // Reads, contact writes with the product's default limit.
+  // Every row's runs alternate with its twin's (see inTurn), both servers running throughout:
+  // reads, then liveness, then contact writes with the product's default limit.
   let twin = await startTwin([...database.twinArgs, "--contact-limit", "5"]);
   let { server } = await startProduct(database);
-  const { token } = database;
-  const twinDashboard = await measure(twin.baseUrl, [
-    { path: "/dashboard", headers: bearer(token) },
+  const [twinDashboard, dashboard, graphqlDashboard] = await inTurn(RUNS, [
+    run(twin.baseUrl, [{ path: "/dashboard", headers: bearer }]),
+    run(server.baseUrl, [{ path: "/api/admin/analytics/dashboard", headers: bearer }]),
+    run(server.baseUrl, [
+      graphql(
+        token,
+        "{ dashboardStats { totalBusinesses totalApiConfigs totalMessages avgDeliveryRate } }",
+      ),
+    ]),
   ]);
-  const twinMessages = await measure(twin.baseUrl, [{ path: "/messages", headers: bearer(token) }]);
-  const twinContact = await measure(twin.baseUrl, [
-    {
-      method: "POST",
-      path: "/contact",
-      headers: { "content-type": "application/json" },
-      body: enquiry,
-    },
-  ]);
-  await stopTwin(twin);
-  const bareHealth = await measure(bare, [{ path: "/healthz" }]);
-
-  // Each REST read alternates with the GraphQL operation doing the same work (its row's twin).
-  const dashboard = await measureAlternating(
-    server.baseUrl,
-    { path: "/api/admin/analytics/dashboard", headers: bearer(token) },
-    graphql(
-      token,
-      "{ dashboardStats { totalBusinesses totalApiConfigs totalMessages avgDeliveryRate } }",
-    ),
-  );
   // The same page as the twin's: the newest MESSAGES_PAGE_SIZE (the demo data holds a few more).
-  const messages = await measureAlternating(
-    server.baseUrl,
-    { path: `/api/admin/contact-messages?limit=${MESSAGES_PAGE_SIZE}`, headers: bearer(token) },
-    graphql(
-      token,
-      `{ contactMessages(limit: ${MESSAGES_PAGE_SIZE}) { id name email company phone subject message status createdAt updatedAt } }`,
-    ),
-  );
+  const [twinMessages, messages, graphqlMessages] = await inTurn(RUNS, [
+    run(twin.baseUrl, [{ path: "/messages", headers: bearer }]),
+    run(server.baseUrl, [
+      { path: `/api/admin/contact-messages?limit=${MESSAGES_PAGE_SIZE}`, headers: bearer },
+    ]),
+    run(server.baseUrl, [
+      graphql(
+        token,
+        `{ contactMessages(limit: ${MESSAGES_PAGE_SIZE}) { id name email company phone subject message status createdAt updatedAt } }`,
+      ),
+    ]),
+  ]);
+  const [bareHealth, health] = await inTurn(RUNS, [
+    run(bare, [{ path: "/healthz" }]),
+    run(server.baseUrl, [{ path: "/healthz" }]),
+  ]);
+  const [twinContactWrites, contactWrites] = await inTurn(RUNS, [
+    run(twin.baseUrl, [twinContact]),
+    run(server.baseUrl, [contact]),
+  ]);
   rows.push(
     {
       path: "GET /healthz (liveness)",
-      product: await measure(server.baseUrl, [{ path: "/healthz" }]),
+      product: health,
       twin: bareHealth,
       twinName: "bare node:http",
       target: "≥ 0.5",
     },
     {
       path: "REST GET /api/admin/analytics/dashboard",
-      product: dashboard.a,
+      product: dashboard,
       twin: twinDashboard,
       twinName: "session + one statement",
       target: "≥ 1.0",
     },
     {
       path: "GraphQL dashboardStats",
-      product: dashboard.b,
-      twin: dashboard.a,
+      product: graphqlDashboard,
+      twin: dashboard,
       twinName: "its REST twin",
       target: "≥ 0.9",
     },
     {
       path: `REST GET /api/admin/contact-messages?limit=${MESSAGES_PAGE_SIZE}`,
-      product: messages.a,
+      product: messages,
       twin: twinMessages,
       twinName: `session + page of ${MESSAGES_PAGE_SIZE}`,
       target: "≥ 1.0",
     },
     {
       path: `GraphQL contactMessages(limit: ${MESSAGES_PAGE_SIZE})`,
-      product: messages.b,
-      twin: messages.a,
+      product: graphqlMessages,
+      twin: messages,
       twinName: "its REST twin",
       target: "≥ 0.9",
     },
     {
       path: "REST POST /api/contact (default limit: 5/min)",
-      product: await measure(server.baseUrl, [
-        {
-          method: "POST",
-          path: "/api/contact",
-          headers: { "content-type": "application/json" },
-          body: enquiry,
-        },
-      ]),
-      twin: twinContact,
+      product: contactWrites,
+      twin: twinContactWrites,
       twinName: "limit upsert + insert",
       target: "≥ 0.5",
     },
   );
   await stopServerProcess(server);
+  await stopTwin(twin);
 
   // Contact writes with the limit raised to 10,000 a minute. One address still exhausts it within
   // a run at these rates, so both sides refuse part of their requests (the table counts them).
-  const open = { RATE_LIMIT_CONTACT_PER_MINUTE: "10000" };
   twin = await startTwin([...database.twinArgs, "--contact-limit", "10000"]);
-  const twinOpenContact = await measure(twin.baseUrl, [
-    {
-      method: "POST",
-      path: "/contact",
-      headers: { "content-type": "application/json" },
-      body: enquiry,
-    },
+  ({ server } = await startProduct(database, { RATE_LIMIT_CONTACT_PER_MINUTE: "10000" }));
+  const [twinOpenContact, openContact] = await inTurn(RUNS, [
+    run(twin.baseUrl, [twinContact]),
+    run(server.baseUrl, [contact]),
   ]);
   await stopTwin(twin);
-  ({ server } = await startProduct(database, open));
   rows.push({
     path: "REST POST /api/contact (limit 10000/min)",
-    product: await measure(server.baseUrl, [
-      {
-        method: "POST",
-        path: "/api/contact",
-        headers: { "content-type": "application/json" },
-        body: enquiry,
-      },
-    ]),
+    product: openContact,
     twin: twinOpenContact,
     twinName: "limit upsert + insert",
     target: "≥ 0.5",
@@ -396,7 +371,7 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
 Written by \`pnpm bench\` (scripts/bench/api.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, wrk (1 thread) on the same machine.
-- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; each REST read's runs alternate with those of the GraphQL operation doing the same work. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. p99 target: ≤ ${p99Target} ms.
+- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; the runs of each path alternate with its twin's (and each REST read's with the GraphQL operation doing the same work), both servers running throughout. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. p99 target: ≤ ${p99Target} ms.
 
 | Path | Requests/s | p50 ms | p99 ms | Twin, requests/s | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | ---: | --- | --- |

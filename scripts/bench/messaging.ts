@@ -2,7 +2,7 @@
 //
 //   1. Accepted sends/s of POST /v1/messages/template on PGlite and PostgreSQL, divided by a
 //      same-run twin (messaging-twin.ts: bare node:http and the raw driver doing the message
-//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs.
+//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs, alternating.
 //   2. 60 s at a fixed 200 messages/s through the sandbox on PostgreSQL, from an open-loop
 //      generator that times each accept from the moment it was due; then the pipeline drains and
 //      every accepted message must have reached a terminal state (delivered, read or failed).
@@ -38,7 +38,7 @@ import {
 } from "../../tests/platform/platform-client.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { summariseCpuProfile } from "./cpu-profile.ts";
-import { ensureWrk, load, medianOf, type LoadResult, type Request } from "./wrk.ts";
+import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
   options: {
@@ -267,24 +267,23 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
     ...request,
     path: "/messages/template",
   }));
-  const twinResult = await medianOf(RUNS, () =>
-    load(twin.baseUrl, twinRequests, { connections, seconds }),
-  );
-  await stopTwin(twin);
-
   const server = await startProduct(prepared.env);
   const operator = await signIn(server.baseUrl, admin);
-  let run = 0;
-  const product = await medianOf(RUNS, async () => {
-    const result = await load(server.baseUrl, sendRequests(prepared.businesses, run++), {
-      connections,
-      seconds,
-    });
-    // The next run starts with the delivery of this one's messages finished.
-    await untilDone(operator);
-    return result;
-  });
+  // The twin's runs alternate with the product's (see inTurn), both running throughout.
+  const [twinResult, product] = await inTurn(RUNS, [
+    () => load(twin.baseUrl, twinRequests, { connections, seconds }),
+    async (round) => {
+      const result = await load(server.baseUrl, sendRequests(prepared.businesses, round), {
+        connections,
+        seconds,
+      });
+      // The next run starts with the delivery of this one's messages finished.
+      await untilDone(operator);
+      return result;
+    },
+  ]);
   await stopServerProcess(server);
+  await stopTwin(twin);
 
   let profile: string | undefined;
   if (values["cpu-profile"]) {
@@ -512,7 +511,7 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
 
 | Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | ---: | --- | --- |

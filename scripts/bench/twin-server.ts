@@ -146,8 +146,10 @@ const handlers: Record<
     const now = new Date();
     const interval = 60_000 / contactLimit;
     const receipt = await driver!.transaction(async (query) => {
+      // A bucket of its own: on PostgreSQL the twin shares the product's database, and its runs
+      // alternate with the product's, so the same bucket would carry one's counts into the other.
       const [limit] = await query<{ allowed: boolean }>(CONSUME_STATEMENT, [
-        "contact:address",
+        "twin:contact:address",
         address,
         now.getTime(),
         interval,

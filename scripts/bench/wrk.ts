@@ -115,15 +115,24 @@ export async function load(
   };
 }
 
-/** The run whose rate is the median of `runs` runs (its latencies come with it). */
-export async function medianOf(runs: number, run: () => Promise<LoadResult>): Promise<LoadResult> {
-  const results: LoadResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await run());
-  return median(results);
+/**
+ * Loads run in turn, `runs` rounds of each (a, b, c, a, b, c, …), and the median run of each.
+ * Loads whose rates are divided by each other then ran seconds apart, not minutes: what else the
+ * machine does in between (its load, its clock speed) falls on all of them alike. Each load is
+ * told its round.
+ */
+export async function inTurn<
+  const Loads extends readonly ((round: number) => Promise<LoadResult>)[],
+>(runs: number, loads: Loads): Promise<{ [I in keyof Loads]: LoadResult }> {
+  const results = loads.map((): LoadResult[] => []);
+  for (let round = 0; round < runs; round++) {
+    for (const [i, run] of loads.entries()) results[i]!.push(await run(round));
+  }
+  return results.map(median) as { [I in keyof Loads]: LoadResult };
 }
 
 /** The result whose rate is the median (its latencies come with it). */
-export function median(results: readonly LoadResult[]): LoadResult {
+function median(results: readonly LoadResult[]): LoadResult {
   const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
