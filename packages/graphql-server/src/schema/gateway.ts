@@ -27,6 +27,13 @@ import { boundedDocumentStore } from "./document-store.ts";
 import { answerContentType, readQueryRequest } from "./settled-requests.ts";
 import { databaseUnavailableStatus, unexpectedErrorLogging } from "./plugins.ts";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Its GraphQL context, made when first asked for (see contextOf). */
+    graphqlContext: RequestContext | null;
+  }
+}
+
 export interface GraphQLGatewayOptions {
   config: AppConfig;
   services: Services;
@@ -75,22 +82,17 @@ export async function mountGraphQL(
   });
   await apollo.start();
 
-  // One context per request, whichever of the two paths below answers it. Who is signed in is
-  // settled once per request (admit), before the document is even looked at.
-  const contexts = new WeakMap<FastifyRequest, RequestContext>();
-  const contextOf = (request: FastifyRequest) => {
-    let context = contexts.get(request);
-    if (!context) {
-      context = {
-        services,
-        log,
-        caller: callerOf(request),
-        bearerToken: readBearerToken(request.headers.authorization),
-      };
-      contexts.set(request, context);
-    }
-    return context;
-  };
+  // One context per request, whichever of the two paths below answers it, kept on the request
+  // (a property Fastify builds into every request, rather than a map the collector must trace).
+  // Who is signed in is settled once per request (admit), before the document is even looked at.
+  app.decorateRequest("graphqlContext", null);
+  const contextOf = (request: FastifyRequest) =>
+    (request.graphqlContext ??= {
+      services,
+      log,
+      caller: callerOf(request),
+      bearerToken: readBearerToken(request.headers.authorization),
+    });
 
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     // Answers carry admin data: no browser or proxy cache may keep them (as with the REST API).
