@@ -96,9 +96,12 @@ export interface ConsumeOptions {
  * their own clocks before they queue for that lock, so on their clocks a request that started
  * later could count first and push an earlier one past the limit; one clock read in lock order
  * keeps the limit exact.
+ *
+ * `date_part` answers float8 seconds; `extract` answers numeric, whose arithmetic cost about 1.5 µs
+ * more per read on PGlite, and a statement counting three limits reads the clock 16 times.
  */
 const nowAt = (param: string) =>
-  `COALESCE(${param}::float8, (extract(epoch FROM clock_timestamp()) * 1000)::float8)`;
+  `COALESCE(${param}::float8, date_part('epoch', clock_timestamp()) * 1000)`;
 
 // Counts the event when the bucket allows it. Either way the answer is one row: allowed, with the
 // bucket's new TAT, or refused, with the TAT as this statement found it (a refused request is
