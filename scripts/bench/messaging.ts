@@ -2,7 +2,8 @@
 //
 //   1. Accepted sends/s of POST /v1/messages/template on PGlite and PostgreSQL, divided by a
 //      same-run twin (messaging-twin.ts: bare node:http and the raw driver doing the message
-//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs, alternating.
+//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs, alternating,
+//      after one untimed warm-up run of each.
 //   2. 60 s at a fixed 200 messages/s through the sandbox on PostgreSQL, from an open-loop
 //      generator that times each accept from the moment it was due; then the pipeline drains and
 //      every accepted message must have reached a terminal state (delivered, read or failed).
@@ -48,8 +49,9 @@ const { values } = parseArgs({
     rate: { type: "string", default: "200" },
     "rate-seconds": { type: "string", default: "60" },
     /**
-     * The fixed-rate run starts a fresh server; this long at the same rate comes first, timed
-     * apart (a cold process runs unoptimised code), its messages drained with the rest.
+     * Every measured server is fresh, and a cold process runs unoptimised code: before the
+     * accept runs, the product and its twin each take one untimed run this long; the fixed-rate
+     * run first takes this long at the same rate, timed apart, its messages drained with the rest.
      */
     "warm-up-seconds": { type: "string", default: "5" },
     /** How long the fixed-rate run's messages get to reach a terminal state afterwards. */
@@ -67,6 +69,10 @@ const drainSeconds = Number(values["drain-seconds"]);
 const RUNS = 3;
 const BUSINESSES = 10;
 const KEYS_PER_BUSINESS_PER_RUN = 20;
+/** Each run that sends uses its own key set of each business: the measured runs', then these. */
+const WARM_UP_KEY_SET = RUNS;
+const PROFILE_KEY_SET = RUNS + 1;
+const fixedRateKeySet = () => RUNS + 1 + (values["cpu-profile"] ? 1 : 0);
 const TEMPLATE = { name: "bench_notice", body: "Notice {{1}} for you." };
 const admin = { username: "admin", password: "benchmark-password" };
 const serverUrl =
@@ -135,8 +141,8 @@ async function onPostgresServer(statement: string): Promise<void> {
 
 /** The product's database with its businesses and keys, and the twin's copy of it. */
 async function prepare(kind: Kind): Promise<Prepared> {
-  const runs = RUNS + (values["cpu-profile"] ? 1 : 0) + (kind === "postgres" ? 1 : 0);
-  const keysPerBusiness = KEYS_PER_BUSINESS_PER_RUN * runs;
+  const keySets = fixedRateKeySet() + (kind === "postgres" ? 1 : 0);
+  const keysPerBusiness = KEYS_PER_BUSINESS_PER_RUN * keySets;
   let env: Record<string, string>;
   let twinArgs: string[];
   let dispose: () => Promise<void>;
@@ -269,6 +275,13 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
   }));
   const server = await startProduct(prepared.env);
   const operator = await signIn(server.baseUrl, admin);
+  // Both processes are fresh: each first runs its code (and the engine's) until it is optimised.
+  await load(twin.baseUrl, twinRequests, { connections, seconds: warmUpSeconds });
+  await load(server.baseUrl, sendRequests(prepared.businesses, WARM_UP_KEY_SET), {
+    connections,
+    seconds: warmUpSeconds,
+  });
+  await untilDone(operator);
   // The twin's runs alternate with the product's (see inTurn), both running throughout.
   const [twinResult, product] = await inTurn(RUNS, [
     () => load(twin.baseUrl, twinRequests, { connections, seconds }),
@@ -292,7 +305,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
       NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
     });
     const loadStarted = Date.now();
-    await load(profiled.baseUrl, sendRequests(prepared.businesses, RUNS), {
+    await load(profiled.baseUrl, sendRequests(prepared.businesses, PROFILE_KEY_SET), {
       connections,
       seconds,
     });
@@ -343,8 +356,7 @@ const percentile = (sorted: number[], p: number) =>
  */
 async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
   const server = await startProduct(prepared.env);
-  const keyRun = RUNS + (values["cpu-profile"] ? 1 : 0);
-  const requests = sendRequests(prepared.businesses, keyRun);
+  const requests = sendRequests(prepared.businesses, fixedRateKeySet());
   // The server closes a connection idle for 5 s; one the client picks up at that moment fails
   // with "socket hang up" before the server sees a request. Reusing the most recent connections
   // first (lifo), and dropping idle ones well before the server would, keeps that race out of the
@@ -511,7 +523,7 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout. Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
 
 | Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | ---: | --- | --- |
