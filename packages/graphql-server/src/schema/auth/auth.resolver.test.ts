@@ -137,18 +137,22 @@ describe("adminLogin", () => {
     };
     const wrongPassword: number[] = [];
     const unknownUser: number[] = [];
+    const ratio = () => Math.min(...unknownUser) / Math.min(...wrongPassword);
     // Interleaved, ten of each, compared by their fastest: other work on the machine (the whole
     // suite runs on two cores) only ever adds time, and it has been seen to slow most attempts of
-    // one kind, moving a median by more than double. The fastest of each is the work itself, and
-    // an unknown username answered without checking a password is still many times faster.
-    for (let i = 0; i < 10; i++) {
-      wrongPassword.push(await timed({ username: "admin", password: `nope-${i}` }));
-      unknownUser.push(await timed({ username: `nobody-${i}`, password: "nope" }));
-      await server.prisma.rateLimitBucket.deleteMany();
+    // one kind, moving a median by more than double and even the fastest of ten by 3.4 times.
+    // The fastest of each is the work itself, so a ratio out of bounds is measured again, up to
+    // twice, with more attempts of each: a real difference stays, a busy moment does not. An
+    // unknown username answered without checking a password stays about three times faster.
+    for (let round = 0; round < 3 && !(ratio() > 0.5 && ratio() < 2); round++) {
+      for (let i = 0; i < 10; i++) {
+        wrongPassword.push(await timed({ username: "admin", password: `nope-${round}-${i}` }));
+        unknownUser.push(await timed({ username: `nobody-${round}-${i}`, password: "nope" }));
+        await server.prisma.rateLimitBucket.deleteMany();
+      }
     }
-    const ratio = Math.min(...unknownUser) / Math.min(...wrongPassword);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio()).toBeGreaterThan(0.5);
+    expect(ratio()).toBeLessThan(2);
   });
 
   it.each([
