@@ -72,7 +72,7 @@ const KEYS_PER_BUSINESS_PER_RUN = 20;
 /** Each run that sends uses its own key set of each business: the measured runs', then these. */
 const WARM_UP_KEY_SET = RUNS;
 const PROFILE_KEY_SET = RUNS + 1;
-const fixedRateKeySet = () => RUNS + 1 + (values["cpu-profile"] ? 1 : 0);
+const fixedRateKeySet = () => PROFILE_KEY_SET + (values["cpu-profile"] ? 1 : 0);
 const TEMPLATE = { name: "bench_notice", body: "Notice {{1}} for you." };
 const admin = { username: "admin", password: "benchmark-password" };
 const serverUrl =

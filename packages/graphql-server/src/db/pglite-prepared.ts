@@ -55,11 +55,10 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
         ),
         { syncToFs: false },
       );
-      const columns = messages.find((message) => message.name === "rowDescription");
       statement = {
         name,
         parameterTypes: parse.parseDescribeStatementResults(messages),
-        columns: columns ? [columns] : [],
+        columns: messages.find((message) => message.name === "rowDescription"),
       };
       prepared.set(text, statement);
     }
@@ -78,11 +77,9 @@ export function prepareStatements(pglite: PGlite, { maxStatements = 500 } = {}):
       ),
       { syncToFs: !inTransaction },
     );
-    return parse.parseResults(
-      [...statement.columns, ...messages],
-      pglite.parsers,
-      options,
-    )[0] as Results<Row>;
+    // The answer's own array: the description goes first, as a describe would have put it.
+    if (statement.columns) messages.unshift(statement.columns);
+    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<Row>;
   }
 
   /** Whether a call can run prepared: plain options, and room for its statement. */
@@ -126,7 +123,7 @@ interface PreparedStatement {
   name: string;
   parameterTypes: number[];
   /** The statement's description of its result columns; none for a statement without rows. */
-  columns: BackendMessage[];
+  columns: BackendMessage | undefined;
 }
 
 /** The options `runPrepared` honours as PGlite's `query` does. */
