@@ -39,6 +39,7 @@ import {
 } from "../../tests/platform/platform-client.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { summariseCpuProfile } from "./cpu-profile.ts";
+import { readCpuTimes, stolenPercent, type CpuTimes } from "./stolen-time.ts";
 import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
@@ -337,6 +338,8 @@ interface FixedRateResult {
   p99: number;
   max: number;
   drainedSeconds: number;
+  /** The share of the machine's CPU time its hypervisor took while the measured requests ran. */
+  stolenPercent: number | null;
   /** The warm-up's requests (counted in none of the figures above but the drain's). */
   warmUp: { due: number; p99: number; max: number };
   terminal: number;
@@ -379,6 +382,7 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
   const intervalMs = 1000 / rate;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
+  let measuredFrom: CpuTimes | undefined;
 
   const send = (index: number, dueAt: number) =>
     new Promise<void>((resolve) => {
@@ -419,12 +423,14 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
   for (let next = 0; next < total;) {
     const now = performance.now();
     while (next < total && started + next * intervalMs <= now) {
+      if (next === warmUp) measuredFrom = readCpuTimes();
       inFlight.push(send(next, started + next * intervalMs));
       next++;
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
+  const stolen = stolenPercent(measuredFrom, readCpuTimes());
   agent.destroy();
 
   // Drain: every accepted message delivered, read or failed, the warm-up's too.
@@ -457,6 +463,7 @@ async function fixedRate(prepared: Prepared): Promise<FixedRateResult> {
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? NaN,
     drainedSeconds,
+    stolenPercent: stolen,
     warmUp: { due: warmUp, p99: percentile(warmUpSorted, 99), max: warmUpSorted.at(-1) ?? NaN },
     terminal,
     byStatus,
@@ -472,6 +479,8 @@ const failures = (errors: Record<string, number>) =>
 
 const f0 = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 const f1 = (n: number) => n.toFixed(1);
+/** A share of CPU time stolen, or a dash where the machine does not say. */
+const stolenText = (percent: number | null) => (percent === null ? "—" : `${f1(percent)} %`);
 const nameOf = (kind: Kind) => (kind === "pglite" ? "PGlite" : "PostgreSQL");
 const loadAverage = () =>
   os
@@ -488,7 +497,7 @@ function report(
     const ratio = row.product.requestsPerSecond / row.twin.requestsPerSecond;
     const refused = (result: LoadResult) =>
       result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
-    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
+    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenText(row.product.stolenPercent)} / ${stolenText(row.twin.stolenPercent)} | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
   });
   const fixedText = fixed
     ? (() => {
@@ -505,9 +514,9 @@ function report(
 
 An open-loop generator in the benchmark's process sends one template every ${f1(1000 / rate)} ms whatever the answers to earlier ones, over keep-alive connections, each with one of ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} keys of ${BUSINESSES} businesses in turn; each accept is timed from the moment it was due (so a stall counts against every request it delays). The sandbox delivers and reads each message 1 s and 3 s after its send (its defaults); the businesses have no webhook URL.${warmUpText}
 
-| Due | Accepted | Refused (429) | Other failures | p50 ms | p95 ms | p99 ms | max ms | Target p99 < 50 ms | Drain | Statuses after the drain | Not terminal (lost) |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |
-| ${f0(fixed.due)} | ${f0(fixed.accepted)} | ${f0(fixed.refused)} | ${failures(fixed.errors)} | ${f1(fixed.p50)} | ${f1(fixed.p95)} | ${f1(fixed.p99)} | ${f1(fixed.max)} | ${p99Met ? "met" : "**missed**"} | ${fixed.lost === 0 ? `all terminal ${f1(fixed.drainedSeconds)} s after the run` : `**not done** after ${f1(fixed.drainedSeconds)} s`} | ${statuses} | **${f0(fixed.lost)}** (${lostMet ? "met" : "**missed**"}) |
+| Due | Accepted | Refused (429) | Other failures | p50 ms | p95 ms | p99 ms | max ms | CPU stolen | Target p99 < 50 ms | Drain | Statuses after the drain | Not terminal (lost) |
+| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | ---: |
+| ${f0(fixed.due)} | ${f0(fixed.accepted)} | ${f0(fixed.refused)} | ${failures(fixed.errors)} | ${f1(fixed.p50)} | ${f1(fixed.p95)} | ${f1(fixed.p99)} | ${f1(fixed.max)} | ${stolenText(fixed.stolenPercent)} | ${p99Met ? "met" : "**missed**"} | ${fixed.lost === 0 ? `all terminal ${f1(fixed.drainedSeconds)} s after the run` : `**not done** after ${f1(fixed.drainedSeconds)} s`} | ${statuses} | **${f0(fixed.lost)}** (${lostMet ? "met" : "**missed**"}) |
 `;
       })()
     : "";
@@ -523,10 +532,10 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's.
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's. **CPU stolen** is the share of the machine's CPU time its hypervisor took during the run shown (\`steal\` in /proc/stat): on a virtual machine whose neighbours are busy, a run that lost CPU measures the machine, not the code.
 
-| Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | × twin | Target | |
-| --- | ---: | ---: | ---: | --- | ---: | --- | --- |
+| Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | CPU stolen, product / twin | × twin | Target | |
+| --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- |
 ${table.join("\n")}
 
 ${fixedText}

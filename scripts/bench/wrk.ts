@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readCpuTimes, stolenPercent } from "./stolen-time.ts";
 
 // The load generator: wrk (C, one thread), so the machine's cores go to the servers measured,
 // not to the client measuring them.
@@ -12,6 +13,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers outside 2xx/3xx, and socket errors. */
   failures: number;
+  /** The share of the machine's CPU time its hypervisor took during the run (null: unknown). */
+  stolenPercent: number | null;
 }
 
 export interface Request {
@@ -88,6 +91,7 @@ export async function load(
     script(requests),
     baseUrl,
   ];
+  const timesBefore = readCpuTimes();
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn("wrk", args);
     let text = "";
@@ -112,6 +116,7 @@ export async function load(
     p50Ms: latency("50"),
     p99Ms: latency("99"),
     failures: non2xx + errors,
+    stolenPercent: stolenPercent(timesBefore, readCpuTimes()),
   };
 }
 
