@@ -20,6 +20,7 @@ import {
 } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { MESSAGES_PAGE_SIZE } from "./statements.ts";
+import { STOLEN_TIME_METHOD, stolenText } from "./stolen-time.ts";
 import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
@@ -350,7 +351,7 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
         row.product.p99Ms <= p99Target);
     const refused = (result: LoadResult) =>
       result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
-    return `| ${row.path} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${row.twinName}: ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | **${ratio.toFixed(2)}** | ${row.target} | ${met ? "met" : "**missed**"} |`;
+    return `| ${row.path} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${row.twinName}: ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenText(row.product.stolenPercent)} / ${stolenText(row.twin.stolenPercent)} | **${ratio.toFixed(2)}** | ${row.target} | ${met ? "met" : "**missed**"} |`;
   });
   const { idle, rounds, floor } = result.memory;
   const memoryLimit =
@@ -366,10 +367,10 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
 Written by \`pnpm bench\` (scripts/bench/api.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, wrk (1 thread) on the same machine.
-- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; the runs of each path alternate with its twin's (and each REST read's with the GraphQL operation doing the same work), both servers running throughout. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. p99 target: ≤ ${p99Target} ms.
+- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; the runs of each path alternate with its twin's (and each REST read's with the GraphQL operation doing the same work), both servers running throughout. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. ${STOLEN_TIME_METHOD} p99 target: ≤ ${p99Target} ms.
 
-| Path | Requests/s | p50 ms | p99 ms | Twin, requests/s | × twin | Target | |
-| --- | ---: | ---: | ---: | --- | ---: | --- | --- |
+| Path | Requests/s | p50 ms | p99 ms | Twin, requests/s | CPU stolen, product / twin | × twin | Target | |
+| --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- |
 ${lines.join("\n")}
 
 Memory (RSS): ${f0(idle)} MB at rest; after three consecutive ${memorySeconds} s rounds of mixed load: ${rounds.map(f0).join(" MB → ")} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} % from the first round to the third). Target ${memoryLimit}: ${underLimit ? "met" : "**missed**"}; no growth across rounds (at most +${MAX_GROWTH_ACROSS_ROUNDS * 100} %): ${flat ? "met" : "**missed**"}.

@@ -39,7 +39,13 @@ import {
 } from "../../tests/platform/platform-client.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { summariseCpuProfile } from "./cpu-profile.ts";
-import { readCpuTimes, stolenPercent, type CpuTimes } from "./stolen-time.ts";
+import {
+  readCpuTimes,
+  STOLEN_TIME_METHOD,
+  stolenPercent,
+  stolenText,
+  type CpuTimes,
+} from "./stolen-time.ts";
 import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
@@ -479,8 +485,6 @@ const failures = (errors: Record<string, number>) =>
 
 const f0 = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 const f1 = (n: number) => n.toFixed(1);
-/** A share of CPU time stolen, or a dash where the machine does not say. */
-const stolenText = (percent: number | null) => (percent === null ? "—" : `${f1(percent)} %`);
 const nameOf = (kind: Kind) => (kind === "pglite" ? "PGlite" : "PostgreSQL");
 const loadAverage = () =>
   os
@@ -532,7 +536,7 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's. **CPU stolen** is the share of the machine's CPU time its hypervisor took during the run shown (\`steal\` in /proc/stat): on a virtual machine whose neighbours are busy, a run that lost CPU measures the machine, not the code.
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's. ${STOLEN_TIME_METHOD}
 
 | Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | CPU stolen, product / twin | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- |

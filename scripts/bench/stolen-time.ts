@@ -25,3 +25,11 @@ export function stolenPercent(before: CpuTimes | undefined, after: CpuTimes | un
   if (!before || !after || after.total <= before.total) return null;
   return (100 * (after.stolen - before.stolen)) / (after.total - before.total);
 }
+
+/** A share of CPU time stolen as a table shows it, or a dash where the machine does not say. */
+export const stolenText = (percent: number | null) =>
+  percent === null ? "—" : `${percent.toFixed(1)} %`;
+
+/** What a benchmark's method says about its "CPU stolen" column. */
+export const STOLEN_TIME_METHOD =
+  "**CPU stolen** is the share of the machine's CPU time its hypervisor took during the run shown (`steal` in /proc/stat): on a virtual machine whose neighbours are busy, a run that lost CPU measures the machine, not the code.";
