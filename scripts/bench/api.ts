@@ -20,7 +20,7 @@ import {
 } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { MESSAGES_PAGE_SIZE } from "./statements.ts";
-import { STOLEN_TIME_METHOD, stolenText } from "./stolen-time.ts";
+import { STOLEN_TIME_METHOD, stolenPairText } from "./stolen-time.ts";
 import { ensureWrk, inTurn, load, type LoadResult, type Request } from "./wrk.ts";
 
 const { values } = parseArgs({
@@ -351,7 +351,7 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
         row.product.p99Ms <= p99Target);
     const refused = (result: LoadResult) =>
       result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
-    return `| ${row.path} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${row.twinName}: ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenText(row.product.stolenPercent)} / ${stolenText(row.twin.stolenPercent)} | **${ratio.toFixed(2)}** | ${row.target} | ${met ? "met" : "**missed**"} |`;
+    return `| ${row.path} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${row.twinName}: ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenPairText(row.product, row.twin)} | **${ratio.toFixed(2)}** | ${row.target} | ${met ? "met" : "**missed**"} |`;
   });
   const { idle, rounds, floor } = result.memory;
   const memoryLimit =

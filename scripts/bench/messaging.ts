@@ -42,6 +42,7 @@ import { summariseCpuProfile } from "./cpu-profile.ts";
 import {
   readCpuTimes,
   STOLEN_TIME_METHOD,
+  stolenPairText,
   stolenPercent,
   stolenText,
   type CpuTimes,
@@ -501,7 +502,7 @@ function report(
     const ratio = row.product.requestsPerSecond / row.twin.requestsPerSecond;
     const refused = (result: LoadResult) =>
       result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
-    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenText(row.product.stolenPercent)} / ${stolenText(row.twin.stolenPercent)} | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
+    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenPairText(row.product, row.twin)} | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
   });
   const fixedText = fixed
     ? (() => {

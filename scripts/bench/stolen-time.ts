@@ -30,6 +30,12 @@ export function stolenPercent(before: CpuTimes | undefined, after: CpuTimes | un
 export const stolenText = (percent: number | null) =>
   percent === null ? "—" : `${percent.toFixed(1)} %`;
 
+/** The "CPU stolen, product / twin" cell of a row comparing two runs. */
+export const stolenPairText = (
+  product: { stolenPercent: number | null },
+  twin: { stolenPercent: number | null },
+) => `${stolenText(product.stolenPercent)} / ${stolenText(twin.stolenPercent)}`;
+
 /** What a benchmark's method says about its "CPU stolen" column. */
 export const STOLEN_TIME_METHOD =
   "**CPU stolen** is the share of the machine's CPU time its hypervisor took during the run shown (`steal` in /proc/stat): on a virtual machine whose neighbours are busy, a run that lost CPU measures the machine, not the code.";
