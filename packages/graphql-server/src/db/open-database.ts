@@ -70,6 +70,16 @@ export const pgliteOptions = {
 
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How long the pool keeps a connection nobody uses. A new connection costs far more than a query:
+ * a backend process to start, its catalog caches to fill, and every prepared statement to parse and
+ * plan again. With pg's default of 10 s a steady load lets most connections close, and the next
+ * burst reopens them at once: at 200 messages/s that stalled every request for up to 250 ms a few
+ * times a minute (docs/benchmarks.md). Ten minutes, as HikariCP does, keeps a busy server's
+ * connections and still hands an idle server's back to PostgreSQL.
+ */
+const POSTGRES_IDLE_CONNECTION_MS = 10 * 60_000;
+
 export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
   return config.kind === "postgres"
     ? openPostgres(config.url)
@@ -205,6 +215,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: POSTGRES_IDLE_CONNECTION_MS,
   });
   // An idle client losing its connection (a database restart) must not crash the process;
   // the pool replaces it and the next query reconnects.
