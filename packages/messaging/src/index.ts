@@ -26,7 +26,14 @@ export {
 } from "./providers/sandbox/sandbox-provider.ts";
 export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";
 export { submitTemplateToMeta } from "./providers/whatsapp-cloud/submit-template.ts";
-export { jobQueueFingerprint, prepareJobQueue, type QueueConnection } from "./queue/job-queue.ts";
+export {
+  createJobQueue,
+  jobQueueFingerprint,
+  prepareJobQueue,
+  QUEUES,
+  type JobQueue,
+  type QueueConnection,
+} from "./queue/job-queue.ts";
 export * from "./rate-limit/rate-limiter.ts";
 export * from "./secrets/sealing.ts";
 export type { PlatformStatus } from "./system-status.ts";

@@ -58,7 +58,7 @@ export function createOperations(ctx: PlatformContext) {
   return {
     /** Sends a parked message again, with a fresh set of attempts. */
     async retryParkedMessage(messageId: string, audit: AuditWriter): Promise<OperationResult> {
-      return ctx.sql.transaction(async (tx) => {
+      const result = await ctx.sql.transaction(async (tx): Promise<OperationResult> => {
         const [row] = await tx.query<{ customerNumber: string }>(REQUEUE_PARKED, [messageId]);
         if (!row) {
           const [state] = await tx.query<{ queueState: string }>(MESSAGE_STATE, [messageId]);
@@ -79,6 +79,8 @@ export function createOperations(ctx: PlatformContext) {
         });
         return ok(undefined);
       });
+      if (result.ok) ctx.queue.wake(QUEUES.messageSend.name);
+      return result;
     },
 
     /** Delivers a webhook event again now (delivered, failed or held ones alike). */

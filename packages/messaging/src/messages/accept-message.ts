@@ -168,7 +168,7 @@ export async function acceptMessage(
   const parameters = template ? templateParameters(template) : null;
   const bodyKey = template ? templateKey(caller.businessId, template.name, template.language) : "";
   const knownBody = template ? templateBodies.get(bodyKey) : undefined;
-  return ctx.sql.transaction(async (tx) => {
+  const result = await ctx.sql.transaction(async (tx) => {
     const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, ...alsoCount];
     const { states, row: context } = await ctx.limiter.consumeAllAlongside<SendContext>(
       policies.map((policy) => ({ policy, key: caller.apiKeyId })),
@@ -230,4 +230,6 @@ export async function acceptMessage(
     await alsoWithin?.(tx, accepted);
     return { accepted, limits };
   });
+  ctx.queue.wake(QUEUES.messageSend.name);
+  return result;
 }

@@ -41,6 +41,11 @@ export const QUEUES = {
     name: "message-send",
     // Transient provider failures back off from 2 s to 10 min; after the last one the message is
     // parked for an operator. A worker that dies is noticed within heartbeatSeconds.
+    //
+    // No NOTIFY: PostgreSQL commits every notifying transaction under one lock, held through its
+    // WAL flush, so one NOTIFY per accepted message made the accepts wait for each other's
+    // commits (the commonest wait under load). The process that accepts a message wakes its own
+    // workers instead (JobQueue.wake); the others find it at their next poll.
     options: {
       retryLimit: 8,
       retryDelay: 2,
@@ -48,7 +53,7 @@ export const QUEUES = {
       retryDelayMax: 600,
       expireInSeconds: 120,
       heartbeatSeconds: 10,
-      notify: true,
+      notify: false,
       deadLetter: "message-send-dead",
     },
   },
@@ -106,6 +111,11 @@ export interface JobQueue {
   stop(options?: { graceful?: boolean }): Promise<void>;
   /** Enqueues a job inside `within`'s transaction: it exists exactly when that commits. */
   send(within: Sql, queue: QueueName, data: object, options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * Has this process's workers of `queue` fetch now rather than at their next poll: for a queue
+   * without NOTIFY, called once the transaction that enqueued a job has committed.
+   */
+  wake(queue: QueueName): void;
   /** Runs `handler` for each job; a rejection is a failure that pg-boss retries with backoff. */
   work<Data>(
     queue: QueueName,
@@ -171,6 +181,8 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
           application_name: "aizapy-queue",
         });
   boss.on("error", onError);
+  /** The ids of this process's workers, by queue. */
+  const workerIds = new Map<string, string[]>();
 
   return {
     async start() {
@@ -189,6 +201,10 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
         db: onTransaction(within),
         ...(startAfter ? { startAfter } : {}),
       });
+    },
+
+    wake(queue) {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
     },
 
     work: <Data>(
@@ -231,12 +247,12 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
     { batchSize, pollingIntervalSeconds = 0.5 }: WorkOptions,
     handler: (jobs: JobWithMetadata<Data>[]) => Promise<(Error | undefined)[]>,
   ) {
-    await boss.work(
+    const id = await boss.work(
       queue,
       {
         batchSize,
         pollingIntervalSeconds,
-        // NOTIFY wakes a worker for a new job at once, but nothing announces a deferred job
+        // NOTIFY (or wake) has a worker fetch a new job at once, but nothing announces a deferred job
         // coming due (a retry, a sandbox callback): keep polling at the same pace, and fetch
         // again at once while batches come back full, so a backlog drains at the speed of the
         // work, not of the polling.
@@ -257,6 +273,7 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
         });
       },
     );
+    workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
   }
 }
 

@@ -76,6 +76,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     work: async () => undefined,
     workBatches: async () => undefined,
     workDeadLetters: async () => undefined,
+    wake: () => undefined,
     async send(_within, name, data, { startAfter } = {}) {
       const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
       due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });
