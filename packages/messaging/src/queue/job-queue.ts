@@ -252,10 +252,10 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
       {
         batchSize,
         pollingIntervalSeconds,
-        // NOTIFY (or wake) has a worker fetch a new job at once, but nothing announces a deferred job
-        // coming due (a retry, a sandbox callback): keep polling at the same pace, and fetch
-        // again at once while batches come back full, so a backlog drains at the speed of the
-        // work, not of the polling.
+        // NOTIFY (or wake) has a worker fetch a new job at once, but nothing announces a
+        // deferred job coming due (a retry, a sandbox callback): keep polling at the same pace,
+        // and fetch again at once while batches come back full, so a backlog drains at the speed
+        // of the work, not of the polling.
         notifyPollingIntervalSeconds: pollingIntervalSeconds,
         burstWhenBatchFull: true,
         includeMetadata: true as const,
