@@ -355,6 +355,69 @@ describe("limits per key", () => {
     expect(await server.prisma.message.count({ where: { businessId: fresh.id } })).toBe(20);
   });
 
+  it("count a refused send as a call, never as a message: what it would count is given back", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Refusal Counts" });
+    // A template this process has never sent: its first send reads the body first.
+    await createTemplate(server, token, fresh.id, {
+      name: "welcome",
+      category: "utility",
+      body: "Welcome back, {{1}}!",
+    });
+    const remaining = (answer: { headers: Headers }, limit: string) =>
+      Number(new RegExp(`"${limit}";r=(\\d+)`).exec(answer.headers.get("ratelimit") ?? "")?.[1]);
+    const jobsOf = async () =>
+      (
+        await server.prisma.$queryRawUnsafe<{ count: number }[]>(
+          `SELECT count(*)::int AS count FROM pgboss.job j JOIN messages m ON m.id::text = j.data->>'messageId'
+           WHERE j.name = 'message-send' AND m."businessId" = $1::uuid`,
+          fresh.id,
+        )
+      )[0]!.count;
+
+    const outside = await v1(server, "POST", "/messages/send", {
+      key: fresh.apiKey,
+      body: { to: "+919876543210", type: "text", text: { body: "Hello" } },
+    });
+    expect(outside.status).toBe(422);
+    expect([remaining(outside, "burst"), remaining(outside, "hourly")]).toEqual([20, 1000]);
+    expect(remaining(outside, "calls")).toBe(99);
+
+    const first = await v1(server, "POST", "/messages/template", {
+      key: fresh.apiKey,
+      body: template(),
+    });
+    expect(first.status).toBe(200);
+    expect([
+      remaining(first, "burst"),
+      remaining(first, "hourly"),
+      remaining(first, "calls"),
+    ]).toEqual([19, 999, 98]);
+    for (let i = 0; i < 19; i++) {
+      await v1(server, "POST", "/messages/template", { key: fresh.apiKey, body: template() });
+    }
+    // The 21st in the same instant: the burst refuses, and the hour gives back what it counted.
+    const limited = await v1(server, "POST", "/messages/template", {
+      key: fresh.apiKey,
+      body: template(),
+    });
+    expect(limited.status).toBe(429);
+    expect([remaining(limited, "burst"), remaining(limited, "hourly")]).toEqual([0, 980]);
+    expect(remaining(limited, "calls")).toBe(78);
+    const mismatch = await v1(server, "POST", "/messages/template", {
+      key: fresh.apiKey,
+      body: template("welcome", []),
+    });
+    expect(mismatch.status).toBe(429);
+    expect(remaining(mismatch, "hourly")).toBe(980);
+
+    expect(await server.prisma.message.count({ where: { businessId: fresh.id } })).toBe(20);
+    expect(await jobsOf()).toBe(20);
+    const buckets = await server.prisma.rateLimitBucket.findMany({
+      where: { key: fresh.apiKeyId, policy: "v1-hourly" },
+    });
+    expect(buckets).toHaveLength(1);
+  });
+
   it("allow 100 calls a minute of any kind, then 429", async () => {
     const fresh = await createSandboxBusiness(server, token, { name: "Calls Test" });
     const statuses: number[] = [];

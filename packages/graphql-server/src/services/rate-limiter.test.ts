@@ -120,6 +120,42 @@ describe("the GCRA rate limiter", () => {
     ).toBe(false);
   });
 
+  it("counts a limit with a `when` only if that CTE has a row, and says which counted", async () => {
+    const twoPerMinute = { name: "test:two-when", limit: 2, periodMs: 60_000 };
+    const consumeWhen = (go: boolean) =>
+      limiter.consumeAllAlongside<{ written: number | null }>(
+        [
+          { policy: fivePerMinute, key: "when-always" },
+          { policy: twoPerMinute, key: "when-gated", when: "go" },
+        ],
+        {
+          before: `go AS (SELECT 1 WHERE $1::boolean)`,
+          query: `SELECT 1 AS written FROM all_counted`,
+          params: [go],
+        },
+        { now: at(0), keepsPartialCounts: true },
+      );
+
+    // Skipped: answered as a peek would, nothing counted, and so not all counted.
+    const skipped = await consumeWhen(false);
+    expect(skipped.counted).toEqual([true, false]);
+    expect(skipped.states[1]).toMatchObject({ allowed: true, remaining: 2 });
+    expect(skipped.row.written).toBeNull();
+
+    for (let i = 0; i < 2; i++) expect((await consumeWhen(true)).row.written).toBe(1);
+    // The gated limit refuses; the other stays counted (kept partial counts) until given back.
+    const refused = await consumeWhen(true);
+    expect(refused.counted).toEqual([true, false]);
+    expect(refused.states.map((state) => state.allowed)).toEqual([true, false]);
+    expect(refused.row.written).toBeNull();
+    expect(await limiter.refund(fivePerMinute, "when-always", { now: at(0) })).toMatchObject({
+      allowed: true,
+      remaining: 2,
+    });
+    // A skipped limit that would refuse says so.
+    expect((await consumeWhen(false)).states[1]).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
   // A check rewrites its bucket's one number; were that number indexed, each rewrite would be a
   // new row version in every index of the table. Unindexed, PostgreSQL rewrites the row on its own
   // page (a HOT update), which is what keeps the busiest statement of a /v1 send cheap.

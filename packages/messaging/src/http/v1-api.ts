@@ -174,7 +174,8 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       try {
         return await acceptSend(route, parse, request, reply);
       } catch (error) {
-        // An accepted send counted its call with its limits; a refused one counts it here.
+        // A send the accept path decided counted its call with its limits; one refused before
+        // (invalid input, an Idempotency-Key in use) or failed counts it here.
         if (!callCounted(request)) await countCall(request);
         throw error;
       }
@@ -212,10 +213,10 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     try {
       const result = await acceptMessage(ctx, caller, sendRequest, {
         alsoCount: [CALLS_PER_MINUTE],
-        alsoWithin: (tx, accepted) =>
-          claim ? claim.complete(tx, 200, { success: true, ...accepted }) : Promise.resolve(),
+        ...(claim ? { idempotencyKey: claim.key } : {}),
       });
       request.v1Limits.unshift(...result.limits);
+      if ("refused" in result) throw result.refused;
       return reply.code(200).send({ success: true, ...result.accepted });
     } catch (error) {
       await claim?.release().catch(() => undefined);

@@ -15,8 +15,8 @@ export type IdempotencyClaim =
   | { kind: "replay"; status: number; body: unknown }
   | {
       kind: "proceed";
-      /** Stores the answer; call inside the transaction that does the work. */
-      complete(tx: Sql, status: number, body: unknown): Promise<void>;
+      /** The claimed key, whose answer the work stores (answerStoredWith). */
+      key: string;
       /** Frees the key after a refusal or fault, so a retry is processed afresh. */
       release(): Promise<void>;
     };
@@ -36,9 +36,17 @@ const TAKE_OVER = `
     "lockedAt" = $4::timestamptz
   WHERE "businessId" = $1 AND key = $2 AND "lockedAt" = $5 RETURNING 1`;
 
-const COMPLETE = `
-  UPDATE idempotency_keys SET state = 'done', "responseStatus" = $3, "responseBody" = $4
-  WHERE "businessId" = $1 AND key = $2`;
+/**
+ * A write for the statement that does a claimed key's work: stores its answer (200, `body`, JSON)
+ * when the CTE `done` has a row. The arguments are the SQL placeholders of the business, the key
+ * (null when the request had none: nothing is written) and the body.
+ */
+export const answerStoredWith = (
+  done: string,
+  { businessId, key, body }: { businessId: string; key: string; body: string },
+) => `
+  UPDATE idempotency_keys SET state = 'done', "responseStatus" = 200, "responseBody" = ${body}::jsonb
+  WHERE "businessId" = ${businessId} AND key = ${key}::text AND EXISTS (SELECT 1 FROM ${done})`;
 
 const RELEASE = `DELETE FROM idempotency_keys WHERE "businessId" = $1 AND key = $2 AND state = 'in_flight'`;
 
@@ -57,9 +65,7 @@ export async function claimIdempotencyKey(
 ): Promise<IdempotencyClaim> {
   const proceed: IdempotencyClaim = {
     kind: "proceed",
-    complete: async (tx, status, body) => {
-      await tx.query(COMPLETE, [businessId, key, status, JSON.stringify(body)]);
-    },
+    key,
     release: async () => {
       await sql.query(RELEASE, [businessId, key]);
     },

@@ -5,14 +5,19 @@ import {
   type SendAnswer,
   type SendTemplateMessage,
   type SendTextMessage,
-  type Sql,
 } from "@aizapy/contracts";
 import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
+import { answerStoredWith } from "../idempotency/idempotency.ts";
 import { uuidv7 } from "../ids.ts";
 import { PlatformError } from "../platform-error.ts";
-import { QUEUES } from "../queue/job-queue.ts";
-import type { RateLimitPolicy, RateLimitState } from "../rate-limit/rate-limiter.ts";
+import { QUEUES, type EmbeddedSend, type JobQueue } from "../queue/job-queue.ts";
+import type {
+  Alongside,
+  AlongsideItem,
+  RateLimitPolicy,
+  RateLimitState,
+} from "../rate-limit/rate-limiter.ts";
 import { limitExceeded, MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message-limits.ts";
 
 export type SendRequest =
@@ -24,27 +29,31 @@ export interface MessageSendJob {
   messageId: string;
 }
 
-export interface AcceptResult {
-  accepted: AcceptedMessage;
-  /** The message limits after this send, for the RateLimit headers. */
-  limits: { policy: RateLimitPolicy; state: RateLimitState }[];
-}
+/** An accepted message, or the refusal /v1 answers; and the limits after it either way. */
+export type AcceptResult = { limits: { policy: RateLimitPolicy; state: RateLimitState }[] } & (
+  { accepted: AcceptedMessage } | { refused: PlatformError }
+);
 
 /** What an accepted message is stored with; the other columns keep their defaults. */
 const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
   body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
   "insideServiceWindow", "createdAt", "statusAt"`;
 
-// Everything a send is checked against, read in the statement that counts its limits (one round
-// trip): the business's active configuration, whether the recipient's 24-hour window is open,
-// and the approved template (for a template send). The same statement stores the message when it
-// can already tell that the send will be accepted, exactly as it will be stored: every limit
-// counted, a configuration to send through, and a text inside the window, or a template whose
-// body is still the one the caller rendered and whose parameters are as many as it was given.
-// Otherwise the caller composes the message from what the statement read (or refuses it) and
-// stores it after.
-const SEND_CONTEXT = {
-  with: `
+// A send is one statement, without a transaction around it: it reads everything the send is
+// checked against (the business's active configuration, whether the recipient's 24-hour window
+// is open, the approved template), counts the limits, and stores the message, its send job and
+// the Idempotency-Key's answer together, or writes nothing but the call it counts.
+//
+// - `decided`: the statement can tell whether the send is accepted. A template send renders its
+//   text in advance from the template's body as this process last read it; a body it has not
+//   read, or that changed, counts and stores nothing, and the send is made again with the body
+//   the statement read.
+// - `storable`: the send is accepted if its message limits allow it: there is a configuration to
+//   send through, and a text inside the window, or a template whose parameters are as many as it
+//   takes. The message limits count only then, and the message is stored only when every limit
+//   counted.
+// - The key's calls (`alsoCount`) count whenever the send is decided: a refused send is a call too.
+const SEND_BEFORE = `
   context AS (
     SELECT
       (SELECT id FROM api_configs WHERE "businessId" = $1 AND "isActive"
@@ -55,17 +64,45 @@ const SEND_CONTEXT = {
     FROM (SELECT 1) AS one
     LEFT JOIN message_templates t
       ON t."businessId" = $1 AND t.name = $4 AND t.language = $5 AND t.status = 'approved'),
+  decided AS (SELECT 1 FROM context c WHERE $8 = 'text' OR c.body IS NULL OR c.body = $12),
+  storable AS (
+    SELECT 1 FROM context c
+    WHERE c."configurationId" IS NOT NULL
+      AND CASE WHEN $8 = 'text' THEN c."insideServiceWindow"
+        ELSE c.body = $12 AND c."parameterCount" = $13 END)`;
+
+const sendWith = (queue: EmbeddedSend) => `
   stored AS (
     INSERT INTO messages (${MESSAGE_COLUMNS})
     SELECT $6, $1, c."configurationId", $7, 'outbound', $2, $8, $9, $4, $5, $10,
       COALESCE(c.category, 'service'), 'accepted', 'queued', c."insideServiceWindow", $11, $11
-    FROM context c, all_counted
-    WHERE c."configurationId" IS NOT NULL
-      AND CASE WHEN $8 = 'text' THEN c."insideServiceWindow"
-        ELSE c.body = $12 AND c."parameterCount" = $13 END
-    RETURNING id)`,
-  query: `SELECT c.*, (SELECT id FROM stored) IS NOT NULL AS stored FROM context c`,
-};
+    FROM context c, storable, all_counted
+    RETURNING id),
+  enqueued AS (${queue.statement("SELECT $14::text FROM stored")}),
+  answered AS (${answerStoredWith("stored", { businessId: "$1", key: "$15", body: "$16" })})`;
+
+const SEND_QUERY = `SELECT c.*, EXISTS (SELECT 1 FROM decided) AS decided,
+  EXISTS (SELECT 1 FROM stored) AS stored FROM context c`;
+
+/** The statement's parts, built once per queue (pg-boss's insert is read when it has started). */
+const sendStatements = new WeakMap<
+  JobQueue,
+  Promise<{ queue: EmbeddedSend; alongside: Omit<Alongside, "params"> }>
+>();
+
+function sendStatementOf(queue: JobQueue) {
+  let statement = sendStatements.get(queue);
+  if (!statement) {
+    statement = queue.embeddedSend(QUEUES.messageSend.name).then((embedded) => ({
+      queue: embedded,
+      alongside: { before: SEND_BEFORE, with: sendWith(embedded), query: SEND_QUERY },
+    }));
+    // A queue that could not say how it inserts (not started yet) is asked again next time.
+    statement.catch(() => sendStatements.delete(queue));
+    sendStatements.set(queue, statement);
+  }
+  return statement;
+}
 
 interface SendContext {
   configurationId: string | null;
@@ -74,13 +111,9 @@ interface SendContext {
   category: PricingCategory | null;
   body: string | null;
   parameterCount: number | null;
-  /** Whether the statement stored the message (see SEND_CONTEXT). */
+  decided: boolean;
   stored: boolean;
 }
-
-const INSERT_MESSAGE = `
-  INSERT INTO messages (${MESSAGE_COLUMNS})
-  VALUES ($1, $2, $3, $4, 'outbound', $5, $6, $7, $8, $9, $10, $11, 'accepted', 'queued', $12, $13, $13)`;
 
 /**
  * The bodies of approved templates as this process last read them, by business, name and
@@ -99,81 +132,91 @@ function rememberTemplateBody(key: string, body: string): void {
   templateBodies.set(key, body);
 }
 
-interface Composed {
-  body: string;
-  category: PricingCategory;
-  template: { name: string; language: string; parameters: string[] } | null;
-}
-
 const templateParameters = (template: SendTemplateMessage["template"]) =>
   (template.components[0]?.parameters ?? []).map((parameter) => parameter.text);
 
-/** The text and price category of a send, or the refusal /v1 answers instead. */
-function compose(request: SendRequest, context: SendContext): Composed {
+/**
+ * Why the statement did not store a send it could decide, whose limits allowed it: no
+ * configuration to send through, or what /v1 answers for the text or the template.
+ */
+function refusalOf(request: SendRequest, context: SendContext): PlatformError {
+  if (!context.configurationId) {
+    return new PlatformError(
+      "no_active_configuration",
+      "This business has no active API configuration to send through; ask the operator to add or activate one.",
+    );
+  }
   if (request.type === "text") {
-    if (!context.insideServiceWindow) {
-      throw new PlatformError(
-        "outside_service_window",
-        `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
-        { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS },
-      );
-    }
-    return { body: request.message.text.body, category: "service", template: null };
+    return new PlatformError(
+      "outside_service_window",
+      `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
+      { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS },
+    );
   }
   const { name, language } = request.message.template;
-  if (context.body === null || context.category === null || context.parameterCount === null) {
-    throw new PlatformError(
+  if (context.parameterCount === null) {
+    return new PlatformError(
       "template_not_found",
       `No approved template named ${name} in ${language}.`,
       { name, language },
     );
   }
-  const parameters = templateParameters(request.message.template);
-  if (parameters.length !== context.parameterCount) {
-    throw new PlatformError(
-      "template_params_mismatch",
-      `Template ${name} takes ${context.parameterCount} parameter(s); ${parameters.length} given.`,
-      { expected: context.parameterCount, received: parameters.length },
-    );
-  }
-  return {
-    body: renderTemplate(context.body, parameters),
-    category: context.category,
-    template: { name, language, parameters },
-  };
+  const given = templateParameters(request.message.template).length;
+  if (given === context.parameterCount)
+    throw new Error("the send statement refused a storable send");
+  return new PlatformError(
+    "template_params_mismatch",
+    `Template ${name} takes ${context.parameterCount} parameter(s); ${given} given.`,
+    { expected: context.parameterCount, received: given },
+  );
 }
 
 export interface AcceptOptions {
-  /** Limits counted with the message limits, in the same statement (the key's calls). */
+  /** Limits counted for the send whether or not it is accepted (the key's calls). */
   alsoCount?: readonly RateLimitPolicy[];
-  /** Runs inside the accept's transaction before it commits (the Idempotency-Key's answer). */
-  alsoWithin?: (tx: Sql, accepted: AcceptedMessage) => Promise<void>;
+  /** The Idempotency-Key claimed for this send: its answer is stored with the message. */
+  idempotencyKey?: string;
 }
 
+/** How often a send is made at most, when the template's body changes under it every time. */
+const SEND_ATTEMPTS = 3;
+
 /**
- * Accepts a message for delivery: checks the key's message limits, the service window or the
- * template, then stores the message and its send job in one transaction, so an accepted message
- * is never lost. A refusal rolls everything back, limits included.
+ * Accepts a message for delivery: checks the key's limits, the service window or the template,
+ * and stores the message and its send job in the statement that checks them, so an accepted
+ * message is never lost and a refused one leaves nothing behind. Answers the limits either way,
+ * for the RateLimit headers.
  */
 export async function acceptMessage(
   ctx: Pick<PlatformContext, "sql" | "queue" | "limiter" | "clock">,
   caller: ApiKeyCaller,
   request: SendRequest,
-  { alsoCount = [], alsoWithin }: AcceptOptions = {},
+  { alsoCount = [], idempotencyKey }: AcceptOptions = {},
 ): Promise<AcceptResult> {
+  const statement = await sendStatementOf(ctx.queue);
   const now = ctx.clock.now();
   const id = uuidv7(now);
+  const accepted: AcceptedMessage = { message_id: id, status: "accepted" };
   const to = request.message.to;
   const template = request.type === "template" ? request.message.template : null;
   const parameters = template ? templateParameters(template) : null;
   const bodyKey = template ? templateKey(caller.businessId, template.name, template.language) : "";
-  const knownBody = template ? templateBodies.get(bodyKey) : undefined;
-  const result = await ctx.sql.transaction(async (tx) => {
-    const policies = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, ...alsoCount];
-    const { states, row: context } = await ctx.limiter.consumeAllAlongside<SendContext>(
-      policies.map((policy) => ({ policy, key: caller.apiKeyId })),
+  const jobs = await statement.queue.jobs({ messageId: id } satisfies MessageSendJob);
+  const items: AlongsideItem[] = [
+    { policy: MESSAGES_PER_SECOND, key: caller.apiKeyId, when: "storable" },
+    { policy: MESSAGES_PER_HOUR, key: caller.apiKeyId, when: "storable" },
+    ...alsoCount.map((policy) => ({ policy, key: caller.apiKeyId, when: "decided" })),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    const knownBody = template ? templateBodies.get(bodyKey) : undefined;
+    const {
+      states,
+      counted,
+      row: context,
+    } = await ctx.limiter.consumeAllAlongside<SendContext>(
+      items,
       {
-        ...SEND_CONTEXT,
+        ...statement.alongside,
         params: [
           caller.businessId,
           to,
@@ -192,44 +235,33 @@ export async function acceptMessage(
           now,
           knownBody ?? null,
           parameters?.length ?? null,
+          jobs,
+          idempotencyKey ?? null,
+          idempotencyKey ? JSON.stringify({ success: true, ...accepted }) : null,
         ],
       },
-      { within: tx },
+      { keepsPartialCounts: true },
     );
-    const limits = policies.map((policy, i) => ({ policy, state: states[i]! }));
-    const refused = limits.find(({ state }) => !state.allowed);
-    if (refused) throw limitExceeded(refused.policy, refused.state);
-    if (!context.configurationId) {
-      throw new PlatformError(
-        "no_active_configuration",
-        "This business has no active API configuration to send through; ask the operator to add or activate one.",
-      );
+    if (!context.decided) {
+      // Nothing was counted or stored: send again with the body as the statement read it.
+      if (attempt === SEND_ATTEMPTS) throw new Error(`template ${bodyKey} kept changing`);
+      rememberTemplateBody(bodyKey, context.body!);
+      continue;
     }
-    // A message the statement stored is one compose accepts, as compose would have made it.
-    if (!context.stored) {
-      const composed = compose(request, context);
-      if (template && context.body !== null) rememberTemplateBody(bodyKey, context.body);
-      await tx.query(INSERT_MESSAGE, [
-        id,
-        caller.businessId,
-        context.configurationId,
-        caller.apiKeyId,
-        to,
-        request.type,
-        composed.body,
-        composed.template?.name ?? null,
-        composed.template?.language ?? null,
-        composed.template ? JSON.stringify(composed.template.parameters) : null,
-        composed.category,
-        context.insideServiceWindow,
-        now,
-      ]);
+    const limits = items.map(({ policy }, i) => ({ policy, state: states[i]! }));
+    if (context.stored) {
+      ctx.queue.wake(QUEUES.messageSend.name);
+      return { accepted, limits };
     }
-    await ctx.queue.send(tx, QUEUES.messageSend.name, { messageId: id } satisfies MessageSendJob);
-    const accepted: AcceptedMessage = { message_id: id, status: "accepted" };
-    await alsoWithin?.(tx, accepted);
-    return { accepted, limits };
-  });
-  ctx.queue.wake(QUEUES.messageSend.name);
-  return result;
+    // Refused. The message limits count accepted messages only: give back what they counted.
+    for (const [i, { policy }] of limits.entries()) {
+      if (counted[i] && items[i]!.when === "storable") {
+        limits[i] = { policy, state: await ctx.limiter.refund(policy, caller.apiKeyId) };
+      }
+    }
+    const limited = items.findIndex((_, i) => !states[i]!.allowed);
+    if (limited >= 0)
+      return { refused: limitExceeded(items[limited]!.policy, states[limited]!), limits };
+    return { refused: refusalOf(request, context), limits };
+  }
 }

@@ -112,6 +112,11 @@ export interface JobQueue {
   /** Enqueues a job inside `within`'s transaction: it exists exactly when that commits. */
   send(within: Sql, queue: QueueName, data: object, options?: { startAfter?: Date }): Promise<void>;
   /**
+   * Enqueues from inside the caller's own statement, so that a job and the rows it is about are
+   * written in one round trip without a transaction around them (see EmbeddedSend).
+   */
+  embeddedSend(queue: QueueName): Promise<EmbeddedSend>;
+  /**
    * Has this process's workers of `queue` fetch now rather than at their next poll: for a queue
    * without NOTIFY, called once the transaction that enqueued a job has committed.
    */
@@ -137,6 +142,35 @@ export interface JobQueue {
     source: QueueWithDeadLetter,
     handler: (data: Data, failure: JobFailure) => Promise<void>,
   ): Promise<void>;
+}
+
+/**
+ * pg-boss's own insert of a queue's jobs, to run as a CTE of the caller's statement: the same
+ * columns, defaults and queue options as `send`, and nothing the caller has to keep in step with
+ * pg-boss.
+ */
+export interface EmbeddedSend {
+  /**
+   * The insert, with its one parameter (the jobs, as JSON) replaced by `jobs`: an SQL expression
+   * answering that JSON, or NULL to insert none. Build it once: it is a long text.
+   */
+  statement(jobs: string): string;
+  /** The JSON of one job with `data`, as pg-boss passes it to its insert. */
+  jobs(data: object): Promise<string>;
+}
+
+/** A `db` for pg-boss that keeps what a call would run, without running it. */
+type CapturingDb = Db & { captured?: { text: string; values: unknown[] } };
+
+function capturing(): CapturingDb {
+  const db: CapturingDb = {
+    executeSql: async (text, values) => {
+      db.captured = { text, values: values ?? [] };
+      // One row, as a job pg-boss inserted: it answers its id and asks nothing more.
+      return { rows: [{ id: "" }] };
+    },
+  };
+  return db;
 }
 
 /**
@@ -201,6 +235,30 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
         db: onTransaction(within),
         ...(startAfter ? { startAfter } : {}),
       });
+    },
+
+    async embeddedSend(queue) {
+      const send = async (data: object) => {
+        const db = capturing();
+        await boss.send(queue, data, { db });
+        return db.captured!;
+      };
+      const { text } = await send({});
+      // Only a plain INSERT with one parameter can be a CTE of another statement (a queue with
+      // NOTIFY wraps its insert in a WITH of its own). Checked when a process first sends, so a
+      // pg-boss whose insert no longer fits fails every send rather than writing other rows.
+      const parameters = text.match(/\$\d+/g) ?? [];
+      if (!/^\s*INSERT INTO /.test(text) || parameters.length !== 1 || parameters[0] !== "$1") {
+        throw new Error(`pg-boss's insert into ${queue} cannot be embedded: ${text}`);
+      }
+      return {
+        statement: (jobs) => text.replace("$1", `(${jobs})`),
+        async jobs(data) {
+          const captured = await send(data);
+          if (captured.text !== text) throw new Error(`pg-boss's insert into ${queue} changed`);
+          return captured.values[0] as string;
+        },
+      };
     },
 
     wake(queue) {

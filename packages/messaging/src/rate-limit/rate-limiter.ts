@@ -46,21 +46,34 @@ export interface RateLimiter {
    * answer, and a refusal's rollback undoes it with the counts. It may read `all_counted`, which
    * has a row when every limit counted. `alongside.with`: more CTEs, after `all_counted` and
    * before the query (so each may read the ones before it): a write there need not answer a row.
+   * `alongside.before`: CTEs before the counting, which an item's `when` names: that limit is
+   * only counted when the named CTE has a row (a check the caller's write depends on), and is
+   * otherwise `skipped`, answered as `peek` would.
    *
    * `inTurn`: each limit is counted only when the ones before it were, so a refusal leaves those
    * after it untouched (and reports them refused too); a write that only happens when
    * `all_counted` has a row then needs no transaction to undo it. Only the limits before the
    * refusing one stay counted: put the one that refuses most often first.
+   *
+   * `keepsPartialCounts`: no transaction and not in turn; when one limit refuses, those that
+   * counted stay counted (`counted` says which), and the caller gives back (`refund`) what it must.
    */
   consumeAllAlongside<Row>(
-    items: readonly { policy: RateLimitPolicy; key: string }[],
+    items: readonly AlongsideItem[],
     alongside: Alongside,
     options: AlongsideOptions,
-  ): Promise<{ states: RateLimitState[]; row: Row }>;
+  ): Promise<{ states: RateLimitState[]; counted: boolean[]; row: Row }>;
   /** What `consume` would answer, without counting anything. */
   peek(policy: RateLimitPolicy, key: string, options?: ConsumeOptions): Promise<RateLimitState>;
-  /** Gives back `cost` events counted earlier (an attempt that turned out not to count). */
-  refund(policy: RateLimitPolicy, key: string, options?: { cost?: number }): Promise<void>;
+  /**
+   * Gives back `cost` events counted earlier (an attempt that turned out not to count); answers
+   * the bucket as it stands after.
+   */
+  refund(
+    policy: RateLimitPolicy,
+    key: string,
+    options?: { cost?: number; now?: Date },
+  ): Promise<RateLimitState>;
   /**
    * Refuses `key` for a whole period from `now`, and after that lets one event through per
    * interval: a lockout rather than a rate.
@@ -72,14 +85,26 @@ export interface RateLimiter {
 
 /** What a caller does in the statement that counts its limits (see consumeAllAlongside). */
 export interface Alongside {
+  /** `name AS (…)` definitions, comma-separated, before the counting (an item's `when`). */
+  before?: string;
   /** `name AS (…)` definitions, comma-separated. */
   with?: string;
   query: string;
   params: readonly unknown[];
 }
 
+/** A limit counted alongside a caller's write; with `when`, only if that CTE has a row. */
+export interface AlongsideItem {
+  policy: RateLimitPolicy;
+  key: string;
+  /** The name of a CTE of `alongside.before`. */
+  when?: string;
+}
+
 export type AlongsideOptions = { now?: Date } & (
-  { within: Sql; inTurn?: false } | { within?: Sql; inTurn: true }
+  | { within: Sql; inTurn?: false }
+  | { within?: Sql; inTurn: true }
+  | { within?: Sql; inTurn?: false; keepsPartialCounts: true }
 );
 
 export interface ConsumeOptions {
@@ -123,11 +148,17 @@ export const CONSUME_STATEMENT = `
 const READ = `SELECT b.tat, n.now FROM (SELECT ${nowAt("$3")} AS now) n
   LEFT JOIN rate_limit_buckets b ON b.policy = $1 AND b.key = $2`;
 
+/** Gives back $4 ms of a bucket; answers it as READ does, after. */
+const REFUND = `WITH given AS (
+    UPDATE rate_limit_buckets SET tat = tat - $4::float8 WHERE policy = $1 AND key = $2 RETURNING tat)
+  SELECT (SELECT tat FROM given) AS tat, ${nowAt("$3")} AS now`;
+
 /**
  * CONSUME_STATEMENT for `count` buckets at once (one round trip), its parameters numbered from
  * $`first` (the time, then policy, key, cost and period of each bucket); with `alongside`, a query
  * (a CTE, so it may write, and may read `all_counted`) whose one row's columns follow the
- * buckets'. `inTurn`: a bucket is only counted when the one before it was.
+ * buckets'. `inTurn`: a bucket is only counted when the one before it was. `whens`: each bucket's
+ * `when` (see AlongsideItem), joined by commas.
  *
  * Built once per shape: the drivers' prepared-statement caches key on the text, and a string
  * built anew would be flattened and hashed anew on every call. Looked up by the callers' constant
@@ -138,15 +169,17 @@ function consumeAllStatement(
   first: number,
   alongside: Omit<Alongside, "params"> | undefined,
   inTurn: boolean,
+  whens: string,
 ): string {
   const byQuery = entry(statements, alongside?.query ?? "", () => new Map());
-  const byShape = entry(byQuery, alongside?.with ?? "", () => new Map());
-  return entry(byShape, `${count}:${first}:${inTurn}`, () =>
-    buildConsumeAllStatement(count, first, alongside, inTurn),
+  const byBefore = entry(byQuery, alongside?.before ?? "", () => new Map());
+  const byShape = entry(byBefore, alongside?.with ?? "", () => new Map());
+  return entry(byShape, `${count}:${first}:${inTurn}:${whens}`, () =>
+    buildConsumeAllStatement(count, first, alongside, inTurn, whens),
   );
 }
-/** Built statements by `alongside.query`, then `alongside.with`, then shape. */
-const statements = new Map<string, Map<string, Map<string, string>>>();
+/** Built statements by `alongside.query`, then `alongside.before`, `alongside.with` and shape. */
+const statements = new Map<string, Map<string, Map<string, Map<string, string>>>>();
 
 /** `map`'s value for `key`, made by `make` the first time. */
 function entry<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
@@ -160,56 +193,68 @@ function buildConsumeAllStatement(
   first: number,
   alongside: Omit<Alongside, "params"> | undefined,
   inTurn: boolean,
+  whens: string,
 ): string {
   const now = nowAt(`$${first}`);
+  const whenOf = whens.split(",");
   const buckets = Array.from({ length: count }, (_, i) => {
     const at = first + 1 + i * 4;
     const [policy, key, cost, period] = [`$${at}`, `$${at + 1}`, `$${at + 2}`, `$${at + 3}`];
-    return { policy, key, cost, period, isRow: `policy = ${policy} AND key = ${key}` };
+    const when = whenOf[i] ? `EXISTS (SELECT 1 FROM ${whenOf[i]})` : undefined;
+    return { policy, key, cost, period, when, isRow: `policy = ${policy} AND key = ${key}` };
   });
-  const parts = inTurn
-    ? // One upsert per bucket, each only when the one before it counted.
-      buckets.map(
-        ({ policy, key, cost, period }, i) => `c${i} AS (
+  const parts = alongside?.before ? [alongside.before] : [];
+  if (inTurn) {
+    // One upsert per bucket, each only when the one before it counted.
+    parts.push(
+      ...buckets.map(({ policy, key, cost, period, when }, i) => {
+        const conditions = [
+          ...(i > 0 ? [`EXISTS (SELECT 1 FROM c${i - 1})`] : []),
+          ...(when ? [when] : []),
+        ];
+        return `c${i} AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      SELECT ${policy}, ${key}, ${now} + ${cost}::float8${i > 0 ? ` WHERE EXISTS (SELECT 1 FROM c${i - 1})` : ""}
+      SELECT ${policy}, ${key}, ${now} + ${cost}::float8${conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : ""}
       ON CONFLICT (policy, key) DO UPDATE
         SET tat = GREATEST(b.tat, ${now}) + ${cost}::float8
         WHERE GREATEST(b.tat, ${now}) + ${cost}::float8 - ${now} <= ${period}::float8
-      RETURNING policy, key, tat, ${now} AS now)`,
-      )
-    : // One upsert of every bucket: a single pass through the table and its index, which costs
-      // far less than a statement per bucket. A row's cost and period are found by its key.
-      [
-        `counted AS (
+      RETURNING policy, key, tat, ${now} AS now)`;
+      }),
+      `counted AS (${buckets.map((_, i) => `SELECT policy, key, tat, now FROM c${i}`).join(" UNION ALL ")})`,
+    );
+  } else {
+    // One upsert of every bucket: a single pass through the table and its index, which costs
+    // far less than a statement per bucket. A row's cost and period are found by its key.
+    const rows = buckets.some(({ when }) => when)
+      ? `SELECT policy, key, tat FROM (VALUES ${buckets.map(({ policy, key, cost, when }) => `(${policy}::text, ${key}::text, ${now} + ${cost}::float8, ${when ?? "true"})`).join(", ")})
+        AS v (policy, key, tat, go) WHERE go`
+      : `VALUES ${buckets.map(({ policy, key, cost }) => `(${policy}::text, ${key}::text, ${now} + ${cost}::float8)`).join(", ")}`;
+    parts.push(`counted AS (
       INSERT INTO rate_limit_buckets AS b (policy, key, tat)
-      VALUES ${buckets.map(({ policy, key, cost }) => `(${policy}::text, ${key}::text, ${now} + ${cost}::float8)`).join(", ")}
+      ${rows}
       ON CONFLICT (policy, key) DO UPDATE
         SET tat = GREATEST(b.tat, ${now}) + ${byBucket(buckets, "cost")}
         WHERE GREATEST(b.tat, ${now}) + ${byBucket(buckets, "cost")} - ${now}
           <= ${byBucket(buckets, "period")}
-      RETURNING policy, key, tat, ${now} AS now)`,
-      ];
-  if (inTurn) {
-    parts.push(
-      `counted AS (${buckets.map((_, i) => `SELECT policy, key, tat, now FROM c${i}`).join(" UNION ALL ")})`,
-    );
+      RETURNING policy, key, tat, ${now} AS now)`);
   }
   if (alongside) {
     parts.push(`all_counted AS (SELECT 1 WHERE (SELECT count(*) FROM counted) = ${count})`);
     if (alongside.with) parts.push(alongside.with);
     parts.push(`alongside AS (${alongside.query})`);
   }
-  // The counted buckets in one row (a refused bucket's t and n are null); r is a refused
-  // bucket's TAT as the statement found it, for the answer. A counted bucket's r is not looked up
-  // (a one-time filter): most checks count.
+  // The counted buckets in one row (a refused or skipped bucket's t and n are null); r is such a
+  // bucket's TAT as the statement found it, for the answer, and g whether its `when` held. A
+  // counted bucket's r is not looked up (a one-time filter): most checks count.
   const found = buckets.map(
     ({ isRow }, i) =>
       `max(tat) FILTER (WHERE ${isRow}) AS t${i}, max(now) FILTER (WHERE ${isRow}) AS n${i}`,
   );
   const columns = buckets.map(
-    ({ isRow }, i) =>
-      `c.t${i}, c.n${i}, (SELECT tat FROM rate_limit_buckets WHERE ${isRow} AND c.t${i} IS NULL) AS r${i}`,
+    ({ isRow, when }, i) =>
+      `c.t${i}, c.n${i}, (SELECT tat FROM rate_limit_buckets WHERE ${isRow} AND c.t${i} IS NULL) AS r${i}${
+        when ? `, ${when} AS g${i}` : ""
+      }`,
   );
   return `WITH ${parts.join(",\n")}
     SELECT ${[...columns, `${now} AS clock`, ...(alongside ? ["alongside.*"] : [])].join(", ")}
@@ -258,6 +303,17 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
     };
   };
 
+  /** What counting `costMs` would answer at `nowMs` for a bucket at `tat`, counting nothing. */
+  const wouldAnswer = (
+    policy: RateLimitPolicy,
+    tat: number,
+    nowMs: number,
+    costMs: number,
+  ): RateLimitState => {
+    const from = Math.max(tat, nowMs);
+    return stateAt(policy, from, nowMs, from + costMs - nowMs <= policy.periodMs, costMs);
+  };
+
   const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
   /** The caller's time in ms, or null for the database's clock. */
   const timeOf = (now: Date | undefined) => (now ?? clock?.now())?.getTime() ?? null;
@@ -273,21 +329,28 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
   };
 
   async function consumeAllAlongside<Row>(
-    items: readonly { policy: RateLimitPolicy; key: string }[],
+    items: readonly AlongsideItem[],
     alongside: Alongside | undefined,
     { now, within = sql, inTurn = false }: AlongsideOptions,
-  ): Promise<{ states: RateLimitState[]; row: Row }> {
+  ): Promise<{ states: RateLimitState[]; counted: boolean[]; row: Row }> {
     const nowMs = timeOf(now);
     const params: unknown[] = [...(alongside?.params ?? []), nowMs];
     for (const { policy, key } of items) {
       params.push(policy.name, keyOf(key), policy.periodMs / policy.limit, policy.periodMs);
     }
+    const whens = items.some(({ when }) => when) ? items.map(({ when }) => when ?? "").join() : "";
     const [row] = await within.query<Record<string, unknown>>(
-      consumeAllStatement(items.length, (alongside?.params.length ?? 0) + 1, alongside, inTurn),
+      consumeAllStatement(
+        items.length,
+        (alongside?.params.length ?? 0) + 1,
+        alongside,
+        inTurn,
+        whens,
+      ),
       params,
     );
     const states = await Promise.all(
-      items.map(async ({ policy, key }, i) => {
+      items.map(async ({ policy, key, when }, i) => {
         const costMs = policy.periodMs / policy.limit;
         const tat = (row?.[`t${i}`] as number | null | undefined) ?? null;
         const countedAt = (row?.[`n${i}`] as number | null | undefined) ?? null;
@@ -295,12 +358,17 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
           return stateAt(policy, tat, countedAt, true, costMs);
         }
         const found = (row?.[`r${i}`] as number | null | undefined) ?? null;
+        if (when && row?.[`g${i}`] === false) {
+          // Skipped: answered as peek would.
+          return wouldAnswer(policy, found ?? (row.clock as number), row.clock as number, costMs);
+        }
         if (found !== null) return stateAt(policy, found, row!.clock as number, false, costMs);
         const current = await read(within, policy, key, nowMs);
         return stateAt(policy, current.tat, current.nowMs, false, costMs);
       }),
     );
-    return { states, row: row as Row };
+    const counted = items.map((_, i) => (row?.[`t${i}`] ?? null) !== null);
+    return { states, counted, row: row as Row };
   }
 
   return {
@@ -325,18 +393,24 @@ export function createRateLimiter(sql: Sql, clock?: Clock): RateLimiter {
       consumeAllAlongside(items, alongside, options),
 
     async peek(policy, key, { cost = 1, now, within = sql } = {}) {
-      const costMs = (policy.periodMs / policy.limit) * cost;
       const current = await read(within, policy, key, timeOf(now));
-      const tat = Math.max(current.tat, current.nowMs);
-      const allowed = tat + costMs - current.nowMs <= policy.periodMs;
-      return stateAt(policy, tat, current.nowMs, allowed, costMs);
+      return wouldAnswer(
+        policy,
+        current.tat,
+        current.nowMs,
+        (policy.periodMs / policy.limit) * cost,
+      );
     },
 
-    async refund(policy, key, { cost = 1 } = {}) {
-      await sql.query(
-        `UPDATE rate_limit_buckets SET tat = tat - $3::float8 WHERE policy = $1 AND key = $2`,
-        [policy.name, keyOf(key), (policy.periodMs / policy.limit) * cost],
-      );
+    async refund(policy, key, { cost = 1, now } = {}) {
+      const costMs = (policy.periodMs / policy.limit) * cost;
+      const [row] = await sql.query<{ tat: number | null; now: number }>(REFUND, [
+        policy.name,
+        keyOf(key),
+        timeOf(now),
+        costMs,
+      ]);
+      return wouldAnswer(policy, row!.tat ?? row!.now, row!.now, policy.periodMs / policy.limit);
     },
 
     async block(policy, key, { now } = {}) {

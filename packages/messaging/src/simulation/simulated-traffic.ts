@@ -9,7 +9,6 @@ import {
   type SendRequest,
 } from "../messages/accept-message.ts";
 import { receiveInbound } from "../messages/receive-inbound.ts";
-import { PlatformError } from "../platform-error.ts";
 import type { Provider } from "../providers/provider.ts";
 import {
   createSandboxProvider,
@@ -78,10 +77,19 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     workDeadLetters: async () => undefined,
     wake: () => undefined,
     async send(_within, name, data, { startAfter } = {}) {
-      const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
-      due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });
+      enqueue(name, data, startAfter);
     },
+    // The accept path's own statement would insert the job into pg-boss: here it inserts none,
+    // and an accepted message's send job is queued in memory once it is accepted (send below).
+    embeddedSend: async () => ({
+      statement: (jobs) => `SELECT (${jobs}) WHERE false`,
+      jobs: async () => "[]",
+    }),
   };
+  function enqueue(name: QueueName, data: unknown, startAfter?: Date) {
+    const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
+    due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });
+  }
   const ctx: PlatformContext = {
     sql: options.sql,
     queue,
@@ -117,13 +125,11 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
 
     async send(caller, request, at) {
       now = at.getTime();
-      try {
-        const { accepted } = await acceptMessage(ctx, caller, request);
-        return { messageId: accepted.message_id };
-      } catch (error) {
-        if (error instanceof PlatformError) return { refused: error.code };
-        throw error;
-      }
+      const result = await acceptMessage(ctx, caller, request);
+      if ("refused" in result) return { refused: result.refused.code };
+      const messageId = result.accepted.message_id;
+      enqueue(QUEUES.messageSend.name, { messageId } satisfies MessageSendJob);
+      return { messageId };
     },
 
     async runUntil(until) {
