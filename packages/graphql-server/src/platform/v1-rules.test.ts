@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createSandboxBusiness,
   createTemplate,
+  eventually,
   v1,
   type TestBusiness,
 } from "../test-support/platform-fixtures.ts";
@@ -26,8 +27,8 @@ const template = (name = "welcome", parameters: string[] = ["Priya"]) => ({
   },
 });
 
+const frozen = new Date();
 beforeAll(async () => {
-  const frozen = new Date();
   ({ server, token } = await startTestServerWithAdmin(
     {},
     { workers: false, clock: { now: () => frozen } },
@@ -43,6 +44,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const messagesStored = () => server.prisma.message.count();
+
+/** What an answer's RateLimit header says is left of one limit. */
+const remaining = (answer: { headers: Headers }, limit: string) =>
+  Number(new RegExp(`"${limit}";r=(\\d+)`).exec(answer.headers.get("ratelimit") ?? "")?.[1]);
 
 describe("authentication", () => {
   it("refuses a missing, malformed, unknown or revoked key with 401 and the error shape", async () => {
@@ -66,6 +71,17 @@ describe("authentication", () => {
       expect(answer.headers.get("ratelimit-policy")).toContain('"anonymous"');
     }
     expect(await messagesStored()).toBe(0);
+  });
+
+  it("records when a key was last used, as the console's list of keys shows it", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Last Used" });
+    const listed = async () =>
+      (await rest(server, "GET", `/admin/businesses/${fresh.id}/api-keys`, { token })).body.find(
+        (key: { id: string }) => key.id === fresh.apiKeyId,
+      )?.lastUsedAt;
+    expect(await listed()).toBeNull();
+    await v1(server, "GET", `/messages/${crypto.randomUUID()}/status`, { key: fresh.apiKey });
+    expect(await eventually(listed)).toBe(frozen.toISOString());
   });
 
   it("refuses a suspended or inactive business with 403, at once after the change", async () => {
@@ -305,6 +321,38 @@ describe("idempotency keys", () => {
     }
   });
 
+  it("answer 409 with Retry-After while the first request holds the key, and take over one abandoned for a minute", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Held Keys" });
+    await createTemplate(server, token, fresh.id, { name: "welcome", body: "Welcome, {{1}}!" });
+    const send = () =>
+      v1(server, "POST", "/messages/template", {
+        key: fresh.apiKey,
+        body: template(),
+        headers: { "idempotency-key": "held" },
+      });
+    // The record as a request still running (or one whose process died) leaves it.
+    const holdSince = (lockedAt: Date) =>
+      server.prisma.idempotencyKey.update({
+        where: { businessId_key: { businessId: fresh.id, key: "held" } },
+        data: { state: "in_flight", responseStatus: null, lockedAt },
+      });
+    expect((await send()).status).toBe(200);
+
+    await holdSince(new Date(frozen.getTime() - 5_000));
+    const held = await send();
+    expect(held.status).toBe(409);
+    expect(held.body.error.code).toBe("idempotency_key_in_use");
+    expect(held.headers.get("retry-after")).toBe("1");
+
+    await holdSince(new Date(frozen.getTime() - 61_000));
+    const taken = await send();
+    expect(taken.status).toBe(200);
+    expect(taken.headers.get("idempotent-replayed")).toBeNull();
+    const replayed = await send();
+    expect(replayed.body).toEqual(taken.body);
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+  });
+
   it("are per business: another business may use the same key", async () => {
     await createTemplate(server, token, other.id, {
       name: "welcome",
@@ -363,8 +411,6 @@ describe("limits per key", () => {
       category: "utility",
       body: "Welcome back, {{1}}!",
     });
-    const remaining = (answer: { headers: Headers }, limit: string) =>
-      Number(new RegExp(`"${limit}";r=(\\d+)`).exec(answer.headers.get("ratelimit") ?? "")?.[1]);
     const jobsOf = async () =>
       (
         await server.prisma.$queryRawUnsafe<{ count: number }[]>(
@@ -416,6 +462,76 @@ describe("limits per key", () => {
       where: { key: fresh.apiKeyId, policy: "v1-hourly" },
     });
     expect(buckets).toHaveLength(1);
+  });
+
+  it("count every call of a key once, however it is answered, and announce the limits on every answer", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Every Answer" });
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}/v1${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${fresh.apiKey}`, ...init.headers },
+      });
+    const send = (contentType: string, body: string) =>
+      call("/messages/send", { method: "POST", headers: { "content-type": contentType }, body });
+    const answers = [
+      await send("application/json", "{not json"),
+      await send("text/plain", "hello"),
+      await send(
+        "application/json",
+        JSON.stringify({ to: "+919876543210", type: "text", text: { body: "x".repeat(70_000) } }),
+      ),
+      await send("application/json", JSON.stringify({ to: "+919876543210", type: "image" })),
+      await call("/nothing-here"),
+      await call("/openapi.json"),
+      await call(`/messages/${crypto.randomUUID()}/status`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 415, 413, 400, 404, 200, 404]);
+    expect(answers.map((answer) => remaining(answer, "calls"))).toEqual([
+      99, 98, 97, 96, 95, 94, 93,
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers.get("ratelimit-policy")).toContain('"calls";q=100;w=60');
+      expect(answer.headers.get("x-ratelimit-limit")).not.toBeNull();
+      expect(answer.headers.get("x-ratelimit-remaining")).not.toBeNull();
+      expect(answer.headers.get("x-ratelimit-reset")).not.toBeNull();
+    }
+  });
+
+  it("count calls without a key against the caller's address, the OpenAPI document too", async () => {
+    const first = await v1(server, "GET", "/openapi.json");
+    const second = await v1(server, "GET", "/nothing-here");
+    expect([first.status, second.status]).toEqual([200, 404]);
+    expect(first.headers.get("ratelimit-policy")).toBe('"anonymous";q=100;w=60');
+    expect(remaining(first, "anonymous")).toBeGreaterThan(0);
+    expect(remaining(second, "anonymous")).toBe(remaining(first, "anonymous") - 1);
+  });
+
+  it("refuse the message after the thousandth of an hour with 429 and its own message", async () => {
+    const fresh = await createSandboxBusiness(server, token, { name: "Busy Hour" });
+    await createTemplate(server, token, fresh.id, { name: "welcome", body: "Welcome, {{1}}!" });
+    // 999 of the hour's 1,000 spent: the bucket's theoretical arrival time an hour less one
+    // message's interval ahead of the (frozen) clock.
+    await server.prisma.rateLimitBucket.create({
+      data: { policy: "v1-hourly", key: fresh.apiKeyId, tat: frozen.getTime() + 3_600_000 - 3_600 },
+    });
+    const last = await v1(server, "POST", "/messages/template", {
+      key: fresh.apiKey,
+      body: template(),
+    });
+    const over = await v1(server, "POST", "/messages/template", {
+      key: fresh.apiKey,
+      body: template(),
+    });
+    expect(last.status).toBe(200);
+    expect(remaining(last, "hourly")).toBe(0);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringContaining("1000 messages per hour"),
+      details: { limit: 1000, window_seconds: 3600 },
+    });
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await server.prisma.message.count({ where: { businessId: fresh.id } })).toBe(1);
   });
 
   it("allow 100 calls a minute of any kind, then 429", async () => {

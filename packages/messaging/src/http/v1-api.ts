@@ -11,7 +11,11 @@ import {
 } from "@aizapy/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ApiKeyAuthenticator, ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
+import type {
+  ApiKeyAuthenticator,
+  ApiKeyCaller,
+  ApiKeyCheck,
+} from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { claimIdempotencyKey, requestFingerprint } from "../idempotency/idempotency.ts";
 import { acceptMessage, type SendRequest } from "../messages/accept-message.ts";
@@ -38,12 +42,16 @@ export interface V1ApiOptions {
 declare module "fastify" {
   interface FastifyRequest {
     v1Caller: ApiKeyCaller | null;
+    /** What the request's key (or its absence) was found to be. */
+    v1KeyCheck: ApiKeyCheck | null;
     v1Limits: AppliedLimit[];
   }
 }
 
 const SEND_POLICIES = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, CALLS_PER_MINUTE];
 const OTHER_POLICIES = [CALLS_PER_MINUTE];
+/** The limits every call counts against: its key's, or without a valid key its address's. */
+const CALL_POLICIES = [CALLS_PER_MINUTE, ANONYMOUS_CALLS_PER_MINUTE];
 const isSend = (url: string) => /^\/v1\/messages\/(send|template)\/?(\?|$)/.test(url);
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -100,11 +108,16 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
   // JSON only: any other body is 415, not text for the validators to puzzle over.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("v1Caller", null);
+  app.decorateRequest("v1KeyCheck", null);
   app.decorateRequest("v1Limits", null as unknown as AppliedLimit[]);
 
+  // Every request is identified first, whatever its path: the key's caller, or none.
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     request.v1Limits = [];
+    const check = await authenticator.authenticate(bearer(request));
+    request.v1KeyCheck = check;
+    if (check.ok) request.v1Caller = check.caller;
   });
 
   // Every answer carries the limits it was counted against, refusals included.
@@ -117,37 +130,41 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     reply.headers(rateLimitHeaders(announced, request.v1Limits));
   });
 
-  /** Counts the request against its key's calls per minute; refuses it past the limit. */
+  /**
+   * Counts the request once: against its key's calls per minute, or without a valid key against
+   * its address's; refuses it past the limit. A send that its accept path decided has been
+   * counted there, with its message limits, and is not counted again.
+   */
   const countCall = async (request: FastifyRequest) => {
-    const state = await ctx.limiter.consume(CALLS_PER_MINUTE, request.v1Caller!.apiKeyId);
-    request.v1Limits.push({ policy: CALLS_PER_MINUTE, state });
-    if (!state.allowed) throw limitExceeded(CALLS_PER_MINUTE, state);
+    if (request.v1Limits.some(({ policy }) => CALL_POLICIES.includes(policy))) return;
+    const caller = request.v1Caller;
+    const policy = caller ? CALLS_PER_MINUTE : ANONYMOUS_CALLS_PER_MINUTE;
+    const state = await ctx.limiter.consume(
+      policy,
+      caller ? caller.apiKeyId : options.clientAddress(request),
+    );
+    request.v1Limits.push({ policy, state });
+    if (state.allowed) return;
+    if (caller) throw limitExceeded(policy, state);
+    throw new PlatformError(
+      "rate_limited",
+      "Too many requests without a valid API key.",
+      null,
+      state.retryAfterSeconds,
+    );
   };
-  const callCounted = (request: FastifyRequest) =>
-    request.v1Limits.some((applied) => applied.policy === CALLS_PER_MINUTE);
 
   /**
-   * Resolves the API key. Every call counts against the key's calls per minute: here, or for a
-   * send that is accepted, together with its message limits in the accept's own statement.
+   * Refuses a request without a valid key, or of a business that may not use the API. Every call
+   * counts against a limit: here, or for a send, together with its message limits in the
+   * accept's own statement (its refusals before that count in `send`).
    */
-  const authenticate =
-    ({ callCountedBySend }: { callCountedBySend: boolean }) =>
+  const requireCaller =
+    ({ countedBySend }: { countedBySend: boolean }) =>
     async (request: FastifyRequest) => {
-      const check = await authenticator.authenticate(bearer(request));
+      const check = request.v1KeyCheck!;
       if (!check.ok) {
-        const state = await ctx.limiter.consume(
-          ANONYMOUS_CALLS_PER_MINUTE,
-          options.clientAddress(request),
-        );
-        request.v1Limits.push({ policy: ANONYMOUS_CALLS_PER_MINUTE, state });
-        if (!state.allowed) {
-          throw new PlatformError(
-            "rate_limited",
-            "Too many requests without a valid API key.",
-            null,
-            state.retryAfterSeconds,
-          );
-        }
+        await countCall(request);
         throw new PlatformError(
           "unauthorized",
           check.reason === "missing"
@@ -157,9 +174,8 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
               : "This API key is not valid.",
         );
       }
-      request.v1Caller = check.caller;
       const active = check.caller.businessStatus === "active";
-      if (!callCountedBySend || !active) await countCall(request);
+      if (!countedBySend || !active) await countCall(request);
       if (!active) {
         throw new PlatformError(
           "business_not_active",
@@ -174,9 +190,9 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       try {
         return await acceptSend(route, parse, request, reply);
       } catch (error) {
-        // A send the accept path decided counted its call with its limits; one refused before
-        // (invalid input, an Idempotency-Key in use) or failed counts it here.
-        if (!callCounted(request)) await countCall(request);
+        // Refused before the accept path decided it (invalid input, an Idempotency-Key in use),
+        // or failed: the call counts here.
+        await countCall(request);
         throw error;
       }
     };
@@ -224,34 +240,47 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     }
   }
 
-  app.get("/openapi.json", async () => options.openApiDocument);
+  // Served without a key; counted like any call (against the key when one is sent).
+  app.get("/openapi.json", async (request) => {
+    await countCall(request);
+    return options.openApiDocument;
+  });
 
   app.post("/messages/send", {
-    onRequest: authenticate({ callCountedBySend: true }),
+    onRequest: requireCaller({ countedBySend: true }),
     handler: send("POST /v1/messages/send", (body) => ({
       type: "text",
       message: validate(sendTextMessageSchema, body),
     })),
   });
   app.post("/messages/template", {
-    onRequest: authenticate({ callCountedBySend: true }),
+    onRequest: requireCaller({ countedBySend: true }),
     handler: send("POST /v1/messages/template", (body) => ({
       type: "template",
       message: validate(sendTemplateMessageSchema, body),
     })),
   });
   app.get<{ Params: { messageId: string } }>("/messages/:messageId/status", {
-    onRequest: authenticate({ callCountedBySend: false }),
+    onRequest: requireCaller({ countedBySend: false }),
     handler: async (request) => getMessageStatus(ctx, request.v1Caller!, request.params.messageId),
   });
 
-  app.setNotFoundHandler(async (_request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    await countCall(request);
     reply
       .code(404)
       .send(errorBody("not_found", "There is no such path in the API; see /v1/openapi.json."));
   });
 
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
+    // Whatever refused the request, its body before any handler ran included, it was a call:
+    // counted once, and past the limit the 429 is the answer. (With the database away, the
+    // count fails too, and the outage is the answer.)
+    const limited = await countCall(request).then(
+      () => undefined,
+      (refusal: unknown) => (refusal instanceof PlatformError ? refusal : undefined),
+    );
+    const error = limited ?? caught;
     if (error instanceof PlatformError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header("Retry-After", String(error.retryAfterSeconds));
