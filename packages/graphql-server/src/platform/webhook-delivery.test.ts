@@ -1,5 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { createWebhookDeliverer, type Clock } from "@aizapy/messaging";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createSandboxBusiness,
   eventually,
@@ -150,6 +153,72 @@ describe("a failing endpoint", () => {
       await deliverer(at(5 * 24 * 3_600_000)).handle({ eventId });
       expect((await event(eventId)).state).toBe("delivered");
     }
+  });
+});
+
+describe("a slow endpoint", () => {
+  it("is given 10 s to answer: the attempt is then logged as unanswered and retried", async () => {
+    const hanging = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    try {
+      await server.prisma.apiConfig.update({
+        where: { id: business.apiConfigId },
+        data: { webhookUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hooks` },
+      });
+      const id = await newEvent();
+      await deliverer(at(7_200_000)).handle({ eventId: id });
+      const after = await event(id);
+      expect(after).toMatchObject({ state: "pending", attempts: 1, lastStatusCode: null });
+      expect(after.deliveryLog[0]!.error).toBe("No answer within 10 s");
+      expect(after.deliveryLog[0]!.latencyMs).toBeGreaterThanOrEqual(10_000);
+      expect(after.deliveryLog[0]!.latencyMs).toBeLessThan(12_000);
+      expect(after.nextAttemptAt!.getTime()).toBeGreaterThan(base + 7_200_000);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+      await server.prisma.apiConfig.update({
+        where: { id: business.apiConfigId },
+        data: { webhookUrl: receiver.url },
+      });
+    }
+  });
+});
+
+describe("a rotated signing secret", () => {
+  it("signs beside the new one for 24 hours, so a receiver on either verifies each webhook", async () => {
+    const rotated = await rest(
+      server,
+      "POST",
+      `/admin/api-configs/${business.apiConfigId}/rotate-webhook-secret`,
+      { token },
+    );
+    expect(rotated.status).toBe(200);
+    const [previous, current] = [business.webhookSecret!, rotated.body.webhookSecret as string];
+    expect(current).toMatch(/^whsec_/);
+    const expiresAt = Date.parse(rotated.body.previousWebhookSecretExpiresAt);
+    const deliveredAt = async (clock: Clock) => {
+      const id = await newEvent();
+      await deliverer(clock).handle({ eventId: id });
+      const [webhook] = await receiver.waitFor((w) => w.headers["webhook-id"] === id);
+      const headers = webhook!.headers as Record<string, string>;
+      // Whether a secret verifies the delivery on its own, at the moment it was sent (the
+      // library refuses a timestamp five minutes away from its own clock).
+      return (secret: string) => {
+        vi.useFakeTimers({ toFake: ["Date"], now: clock.now() });
+        try {
+          new Webhook(secret).verify(webhook!.body, headers);
+          return true;
+        } catch {
+          return false;
+        } finally {
+          vi.useRealTimers();
+        }
+      };
+    };
+    const withinDay = await deliveredAt({ now: () => new Date(expiresAt - 60_000) });
+    expect([withinDay(previous), withinDay(current)]).toEqual([true, true]);
+    const dayAfter = await deliveredAt({ now: () => new Date(expiresAt + 60_000) });
+    expect([dayAfter(previous), dayAfter(current)]).toEqual([false, true]);
   });
 });
 
