@@ -280,6 +280,44 @@ describe("sending through the Graph API", () => {
     expect((await post(body, signMeta(body, APP_SECRET))).status).toBe(200);
   });
 
+  it("acknowledges entries for a number no configuration has, and applies the rest only when signed", async () => {
+    const sent = await sendTemplate("+919811122240");
+    const { providerMessageId } = await settled(sent.body.message_id, (r) => r.status === "sent");
+    const strangers = statusCallback("999999999999999", [
+      { id: "wamid.someone-elses", status: "delivered", recipient: "+91981" },
+    ]);
+    const post = (body: unknown, secret?: string) => {
+      const text = JSON.stringify(body);
+      return fetch(`${server.baseUrl}/webhooks/whatsapp`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(secret ? { "x-hub-signature-256": signMeta(text, secret) } : {}),
+        },
+        body: text,
+      });
+    };
+    // No secret to check it with and nothing to apply it to: Meta is told it arrived.
+    const alone = await post(strangers);
+    expect(alone.status).toBe(200);
+    expect(await alone.json()).toMatchObject({ received: true, statuses: 0, ignored: 1 });
+
+    const mixed = {
+      object: "whatsapp_business_account",
+      entry: [
+        ...statusCallback(PHONE_NUMBER_ID, [
+          { id: providerMessageId!, status: "delivered", recipient: "+919811122240" },
+        ]).entry,
+        ...strangers.entry,
+      ],
+    };
+    expect((await post(mixed)).status).toBe(401);
+    const signed = await post(mixed, APP_SECRET);
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toMatchObject({ statuses: 1, ignored: 1 });
+    await settled(sent.body.message_id, (r) => r.status === "delivered");
+  });
+
   it("fails the message on a permanent error (131026) and reports it", async () => {
     graph.script({ error: { status: 400, code: 131026, message: "Message undeliverable" } });
     const sent = await sendTemplate("+919811122234");

@@ -50,6 +50,11 @@ export async function whatsAppWebhook(app: FastifyInstance, options: WhatsAppWeb
       request.headers["x-hub-signature-256"] as string | undefined,
     );
     if (answer.status !== 200) return reply.code(answer.status).send({ message: answer.message });
-    return reply.code(200).send({ received: true, ...answer.applied });
+    if (answer.ignored > 0) {
+      options.ctx.log.warn("Meta callback entries for no configured number or account dropped", {
+        ignored: answer.ignored,
+      });
+    }
+    return reply.code(200).send({ received: true, ...answer.applied, ignored: answer.ignored });
   });
 }

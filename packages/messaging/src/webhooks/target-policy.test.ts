@@ -24,12 +24,26 @@ describe("webhook target policy", () => {
     "fd12:3456::1",
     "::ffff:127.0.0.1",
     "::ffff:10.0.0.1",
+    "::ffff:7f00:1",
+    // IPv4 addresses carried inside IPv6 ones: NAT64, 6to4 and the old IPv4-compatible form.
+    "64:ff9b::7f00:1",
+    "64:ff9b::10.0.0.1",
+    "2002:a9fe:a9fe::1",
+    "2002:c0a8:101:1::",
+    "::127.0.0.1",
+    "::a00:1",
     "not-an-ip",
   ])("treats %s as not public", (address) => {
     expect(isNonPublicAddress(address)).toBe(true);
   });
 
-  it.each(["8.8.8.8", "157.240.1.35", "2a03:2880:f12f:83:face:b00c:0:25de"])(
+  it.each([
+    "8.8.8.8",
+    "157.240.1.35",
+    "2a03:2880:f12f:83:face:b00c:0:25de",
+    "64:ff9b::808:808",
+    "2002:9df0:123::1",
+  ])(
     "treats %s as public",
     (address) => {
       expect(isNonPublicAddress(address)).toBe(false);

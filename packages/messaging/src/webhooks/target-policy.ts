@@ -51,13 +51,47 @@ for (const [network, prefix] of [
   nonPublic.addSubnet(network, prefix, "ipv6");
 }
 
+/** The eight 16-bit groups of an IPv6 address. */
+function ipv6Groups(address: string): number[] {
+  // A trailing dotted IPv4 part (64:ff9b::10.0.0.1) is the last two groups.
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+  );
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
+  const [head, tail] = hex.split("::");
+  const [before, after] = [groups(head), groups(tail)];
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+const ipv4Of = (high: number, low: number) =>
+  [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+
+/**
+ * The IPv4 address an IPv6 address carries where a gateway may hand the connection on to it:
+ * NAT64 (64:ff9b::/96), 6to4 (2002::/16) and the old IPv4-compatible form (::/96).
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const g = ipv6Groups(address);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
+    return ipv4Of(g[6]!, g[7]!);
+  }
+  if (g[0] === 0x2002) return ipv4Of(g[1]!, g[2]!);
+  if (g.slice(0, 6).every((x) => x === 0) && (g[6]! > 0 || g[7]! > 1)) return ipv4Of(g[6]!, g[7]!);
+  return undefined;
+}
+
 /** True for an address that is not on the public internet. */
 export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return nonPublic.check(mapped, "ipv4");
   const family = isIP(address);
   if (family === 0) return true;
-  return nonPublic.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return nonPublic.check(address, "ipv4");
+  // IPv4-mapped addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by the list itself.
+  const carried = embeddedIpv4(address);
+  if (carried !== undefined && nonPublic.check(carried, "ipv4")) return true;
+  return nonPublic.check(address, "ipv6");
 }
 
 /** The URL's host without IPv6 brackets. */

@@ -7,7 +7,12 @@ import { openSecret } from "../../secrets/sealing.ts";
 import { parseCallback, verifyMetaSignature, type StatusCallback } from "./callbacks.ts";
 
 export type CallbackAnswer =
-  | { status: 200; applied: { statuses: number; inbound: number; templateReviews: number } }
+  | {
+      status: 200;
+      applied: { statuses: number; inbound: number; templateReviews: number };
+      /** Entries for numbers or accounts no configuration has: acknowledged and dropped. */
+      ignored: number;
+    }
   | { status: 400 | 401; message: string };
 
 interface ConfigurationRow {
@@ -64,6 +69,11 @@ async function messageFor(
  * configuration the body names (by phone number id, or business account id for template
  * reviews); then statuses (in order, repeats dropped), inbound messages and template reviews are
  * applied in one transaction.
+ *
+ * Entries for a number or account that no configuration has (one deleted, or another app's) are
+ * acknowledged and dropped: there is no secret to check them with and nothing to apply them to,
+ * and Meta would otherwise retry them for days. A body that names only such entries is answered
+ * 200 without being applied; one that also names a configuration must verify with its secret.
  */
 export async function receiveMetaCallback(
   ctx: Pick<PlatformContext, "sql" | "queue" | "clock" | "appSecret">,
@@ -90,13 +100,25 @@ export async function receiveMetaCallback(
   const byPhone = new Map(configurations.map((c) => [c.phoneNumberId, c]));
   const byAccount = new Map(configurations.map((c) => [c.businessAccountId, c]));
   const named = [
-    ...phoneNumberIds.map((id) => byPhone.get(id)),
-    ...accountIds.map((id) => byAccount.get(id)),
+    ...phoneNumberIds.flatMap((id) => byPhone.get(id) ?? []),
+    ...accountIds.flatMap((id) => byAccount.get(id) ?? []),
   ];
+  const ours = {
+    statuses: parsed.statuses.filter((item) => byPhone.has(item.phoneNumberId)),
+    inbound: parsed.inbound.filter((item) => byPhone.has(item.phoneNumberId)),
+    templateReviews: parsed.templateReviews.filter((item) => byAccount.has(item.businessAccountId)),
+  };
+  const ignored =
+    parsed.statuses.length +
+    parsed.inbound.length +
+    parsed.templateReviews.length -
+    (ours.statuses.length + ours.inbound.length + ours.templateReviews.length);
+  const applied = { statuses: 0, inbound: 0, templateReviews: 0 };
+  if (named.length === 0 && ignored > 0) return { status: 200, applied, ignored };
   const verified =
     named.length > 0 &&
     named.every((configuration) => {
-      const secret = configuration?.appSecret
+      const secret = configuration.appSecret
         ? openSecret(configuration.appSecret, ctx.appSecret)
         : null;
       return secret !== null && verifyMetaSignature(rawBody, signature, secret);
@@ -106,10 +128,9 @@ export async function receiveMetaCallback(
   }
 
   const now = ctx.clock.now();
-  const statuses = [...parsed.statuses].sort(
+  const statuses = [...ours.statuses].sort(
     (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || RANK[a.status] - RANK[b.status],
   );
-  const applied = { statuses: 0, inbound: 0, templateReviews: 0 };
   await ctx.sql.transaction(async (tx) => {
     const changes: StatusChange[] = [];
     for (const update of statuses) {
@@ -127,7 +148,7 @@ export async function receiveMetaCallback(
     }
     const changed = await applyStatuses(ctx, tx, changes, now);
     applied.statuses += changed.filter(Boolean).length;
-    for (const inbound of parsed.inbound) {
+    for (const inbound of ours.inbound) {
       const configuration = byPhone.get(inbound.phoneNumberId)!;
       const id = await receiveInbound(
         ctx,
@@ -144,7 +165,7 @@ export async function receiveMetaCallback(
       );
       if (id) applied.inbound++;
     }
-    for (const review of parsed.templateReviews) {
+    for (const review of ours.templateReviews) {
       const configuration = byAccount.get(review.businessAccountId)!;
       await tx.query(REVIEW_TEMPLATE, [
         configuration.businessId,
@@ -156,5 +177,5 @@ export async function receiveMetaCallback(
       applied.templateReviews++;
     }
   });
-  return { status: 200, applied };
+  return { status: 200, applied, ignored };
 }
