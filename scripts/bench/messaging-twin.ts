@@ -1,11 +1,14 @@
 // The messaging benchmark's twin: bare node:http and the raw driver doing, per request, what an
-// accepted /v1 template send costs in SQL — the message insert and its pg-boss send job in one
-// transaction, through the product's own job queue (the same pg-boss, queues and options) — and
-// nothing else: no key, no limits, no template lookup, no delivery.
+// accepted /v1 template send costs in SQL — the message insert and its pg-boss send job, through
+// the product's own job queue (the same pg-boss, queues and options) — and nothing else: no key,
+// no limits, no template lookup, no delivery.
 //
 //   --kind postgres --database-url   a copy of the product's database
 //   --kind pglite --data-dir         a copy of the product's data directory
 //   --business-id --config-id --api-key-id   the rows the messages belong to
+//   --statement transaction   the insert, then pg-boss's send, in one transaction (the default)
+//   --statement one           both in one statement, pg-boss's insert embedded as the product's
+//                             accept embeds it (JobQueue.embeddedSend)
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { parseArgs } from "node:util";
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     "config-id": { type: "string" },
     "api-key-id": { type: "string" },
     "template-body": { type: "string", default: "Notice {{1}} for you." },
+    statement: { type: "string", default: "transaction" },
   },
 });
 
@@ -109,26 +113,35 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
+const embedded = await queue.embeddedSend(QUEUES.messageSend.name);
+const ONE_STATEMENT = `WITH stored AS (${ACCEPT_MESSAGE_INSERT} RETURNING id),
+  enqueued AS (${embedded.statement("SELECT $14::text FROM stored")}) SELECT 1`;
+
 async function accept(input: TemplateSend): Promise<string> {
   const now = new Date();
   const id = uuidv7(now);
   const parameters = (input.template.components?.[0]?.parameters ?? []).map((p) => p.text);
+  const message = [
+    id,
+    values["business-id"],
+    values["config-id"],
+    values["api-key-id"],
+    input.to,
+    "template",
+    renderTemplate(values["template-body"]!, parameters),
+    input.template.name,
+    input.template.language,
+    JSON.stringify(parameters),
+    "utility",
+    false,
+    now,
+  ];
+  if (values.statement === "one") {
+    await sql.query(ONE_STATEMENT, [...message, await embedded.jobs({ messageId: id })]);
+    return id;
+  }
   await sql.transaction(async (tx) => {
-    await tx.query(ACCEPT_MESSAGE_INSERT, [
-      id,
-      values["business-id"],
-      values["config-id"],
-      values["api-key-id"],
-      input.to,
-      "template",
-      renderTemplate(values["template-body"]!, parameters),
-      input.template.name,
-      input.template.language,
-      JSON.stringify(parameters),
-      "utility",
-      false,
-      now,
-    ]);
+    await tx.query(ACCEPT_MESSAGE_INSERT, message);
     await queue.send(tx, QUEUES.messageSend.name, { messageId: id });
   });
   return id;

@@ -2,8 +2,8 @@
 //
 //   1. Accepted sends/s of POST /v1/messages/template on PGlite and PostgreSQL, divided by a
 //      same-run twin (messaging-twin.ts: bare node:http and the raw driver doing the message
-//      insert and its pg-boss job in one transaction); wrk, medians of 3 runs, alternating,
-//      after one untimed warm-up run of each.
+//      insert and its pg-boss job in one transaction), and by a second twin doing both in one
+//      statement; wrk, medians of 3 runs, alternating, after one untimed warm-up run of each.
 //   2. 60 s at a fixed 200 messages/s through the sandbox on PostgreSQL, from an open-loop
 //      generator that times each accept from the moment it was due; then the pipeline drains and
 //      every accepted message must have reached a terminal state (delivered, read or failed).
@@ -90,10 +90,19 @@ const serverUrl =
 
 type Kind = "pglite" | "postgres";
 
+/**
+ * The twins (messaging-twin.ts --statement): the message insert, then pg-boss's send, in one
+ * transaction, which the target is set against; and both in one statement, as the product's
+ * accept writes them, which says how much of the product's rate is its own work.
+ */
+const TWINS = ["transaction", "one"] as const;
+type TwinStatement = (typeof TWINS)[number];
+
 interface Prepared {
   kind: Kind;
   env: Record<string, string>;
-  twinArgs: string[];
+  /** Each twin's database: a copy of the product's. */
+  twinArgs: Record<TwinStatement, string[]>;
   businesses: PlatformBusiness[];
   /** Runs a statement on the product's database (PostgreSQL only). */
   query?<Row>(text: string, params: unknown[]): Promise<Row[]>;
@@ -147,12 +156,11 @@ async function onPostgresServer(statement: string): Promise<void> {
   }
 }
 
-/** The product's database with its businesses and keys, and the twin's copy of it. */
+/** The product's database with its businesses and keys, and each twin's copy of it. */
 async function prepare(kind: Kind): Promise<Prepared> {
   const keySets = fixedRateKeySet() + (kind === "postgres" ? 1 : 0);
   const keysPerBusiness = KEYS_PER_BUSINESS_PER_RUN * keySets;
   let env: Record<string, string>;
-  let twinArgs: string[];
   let dispose: () => Promise<void>;
   const seed = async () => {
     const server = await startProduct(env);
@@ -164,12 +172,14 @@ async function prepare(kind: Kind): Promise<Prepared> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-messaging-"));
     env = { DATA_DIR: dataDir };
     const businesses = await seed();
-    const twinDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-messaging-twin-"));
-    cpSync(path.join(dataDir, "pg"), twinDir, { recursive: true });
-    twinArgs = ["--kind", "pglite", "--data-dir", twinDir];
+    const twinDirs = TWINS.map((statement) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), `aizapy-bench-messaging-twin-${statement}-`));
+      cpSync(path.join(dataDir, "pg"), dir, { recursive: true });
+      return dir;
+    });
+    const twinArgs = twinsOf((i) => ["--kind", "pglite", "--data-dir", twinDirs[i]!]);
     dispose = async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(twinDir, { recursive: true, force: true });
+      for (const dir of [dataDir, ...twinDirs]) rmSync(dir, { recursive: true, force: true });
     };
     return { kind, env, twinArgs, businesses, dispose };
   }
@@ -179,28 +189,45 @@ async function prepare(kind: Kind): Promise<Prepared> {
   url.pathname = `/${name}`;
   env = { DATABASE_URL: url.toString() };
   const businesses = await seed();
-  await onPostgresServer(`CREATE DATABASE "${name}_twin" TEMPLATE "${name}"`);
-  const twinUrl = new URL(serverUrl);
-  twinUrl.pathname = `/${name}_twin`;
-  twinArgs = ["--kind", "postgres", "--database-url", twinUrl.toString()];
+  const twinNames = TWINS.map((statement) => `${name}_twin_${statement}`);
+  for (const twinName of twinNames) {
+    await onPostgresServer(`CREATE DATABASE "${twinName}" TEMPLATE "${name}"`);
+  }
+  const twinArgs = twinsOf((i) => {
+    const twinUrl = new URL(serverUrl);
+    twinUrl.pathname = `/${twinNames[i]}`;
+    return ["--kind", "postgres", "--database-url", twinUrl.toString()];
+  });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   const query = async <Row>(text: string, params: unknown[]) =>
     (await pool.query({ text, values: params })).rows as Row[];
   dispose = async () => {
     await pool.end();
-    await onPostgresServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await onPostgresServer(`DROP DATABASE IF EXISTS "${name}_twin" WITH (FORCE)`);
+    for (const database of [name, ...twinNames]) {
+      await onPostgresServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    }
   };
   return { kind, env, twinArgs, businesses, query, dispose };
 }
 
-async function startTwin(prepared: Prepared): Promise<{ child: ChildProcess; baseUrl: string }> {
+const twinsOf = (make: (index: number) => string[]) =>
+  Object.fromEntries(TWINS.map((statement, i) => [statement, make(i)])) as Record<
+    TwinStatement,
+    string[]
+  >;
+
+async function startTwin(
+  prepared: Prepared,
+  statement: TwinStatement,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const [business] = prepared.businesses;
   const child = fork(
     path.join(import.meta.dirname, "messaging-twin.ts"),
     [
-      ...prepared.twinArgs,
+      ...prepared.twinArgs[statement],
+      "--statement",
+      statement,
       "--port",
       String(port),
       "--business-id",
@@ -272,27 +299,32 @@ async function untilDone(operator: Operator, timeoutMs = 300_000): Promise<void>
 interface RateRow {
   product: LoadResult;
   twin: LoadResult;
+  oneStatementTwin: LoadResult;
   profile?: string;
 }
 
 async function acceptRates(prepared: Prepared): Promise<RateRow> {
-  const twin = await startTwin(prepared);
+  const twin = await startTwin(prepared, "transaction");
+  const oneStatement = await startTwin(prepared, "one");
   const twinRequests = sendRequests(prepared.businesses, 0).map((request) => ({
     ...request,
     path: "/messages/template",
   }));
   const server = await startProduct(prepared.env);
   const operator = await signIn(server.baseUrl, admin);
-  // Both processes are fresh: each first runs its code (and the engine's) until it is optimised.
-  await load(twin.baseUrl, twinRequests, { connections, seconds: warmUpSeconds });
+  // Every process is fresh: each first runs its code (and the engine's) until it is optimised.
+  for (const { baseUrl } of [twin, oneStatement]) {
+    await load(baseUrl, twinRequests, { connections, seconds: warmUpSeconds });
+  }
   await load(server.baseUrl, sendRequests(prepared.businesses, WARM_UP_KEY_SET), {
     connections,
     seconds: warmUpSeconds,
   });
   await untilDone(operator);
-  // The twin's runs alternate with the product's (see inTurn), both running throughout.
-  const [twinResult, product] = await inTurn(RUNS, [
+  // The twins' runs alternate with the product's (see inTurn), all running throughout.
+  const [twinResult, oneStatementTwin, product] = await inTurn(RUNS, [
     () => load(twin.baseUrl, twinRequests, { connections, seconds }),
+    () => load(oneStatement.baseUrl, twinRequests, { connections, seconds }),
     async (round) => {
       const result = await load(server.baseUrl, sendRequests(prepared.businesses, round), {
         connections,
@@ -305,6 +337,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
   ]);
   await stopServerProcess(server);
   await stopTwin(twin);
+  await stopTwin(oneStatement);
 
   let profile: string | undefined;
   if (values["cpu-profile"]) {
@@ -331,7 +364,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
     rmSync(dir, { recursive: true, force: true });
     console.log(profile);
   }
-  return { product, twin: twinResult, profile };
+  return { product, twin: twinResult, oneStatementTwin, profile };
 }
 
 interface FixedRateResult {
@@ -500,9 +533,12 @@ function report(
 ): string {
   const table = rows.map(([kind, row]) => {
     const ratio = row.product.requestsPerSecond / row.twin.requestsPerSecond;
+    const ofOneStatement = row.product.requestsPerSecond / row.oneStatementTwin.requestsPerSecond;
     const refused = (result: LoadResult) =>
       result.failures ? ` (${f0(result.failures)} non-2xx)` : "";
-    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${f0(row.twin.requestsPerSecond)}${refused(row.twin)}, p99 ${f1(row.twin.p99Ms)} ms | ${stolenPairText(row.product, row.twin)} | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} |`;
+    const twinText = (twin: LoadResult) =>
+      `${f0(twin.requestsPerSecond)}${refused(twin)}, p99 ${f1(twin.p99Ms)} ms`;
+    return `| ${nameOf(kind)} | ${f0(row.product.requestsPerSecond)}${refused(row.product)} | ${f1(row.product.p50Ms)} | ${f1(row.product.p99Ms)} | ${twinText(row.twin)} | ${stolenPairText(row.product, row.twin)} | **${ratio.toFixed(2)}** | ≥ 0.5 | ${ratio >= 0.5 && !row.product.failures ? "met" : "**missed**"} | ${twinText(row.oneStatementTwin)} | ${ofOneStatement.toFixed(2)} |`;
   });
   const fixedText = fixed
     ? (() => {
@@ -537,10 +573,10 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ${startLoad} at the start and ${loadAverage()} at the end (other work on the machine).
-- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of its twin, both servers running throughout, after one untimed ${warmUpSeconds} s run of each (both processes are fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's. ${STOLEN_TIME_METHOD}
+- **Method:** \`POST /v1/messages/template\` against the built server (\`NODE_ENV=production\`; its delivery workers running in the same process, as \`pnpm start\` runs them), wrk (1 thread) with ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs, each run of the product alternating with one of each twin, all servers running throughout, after one untimed ${warmUpSeconds} s run of each (every process is fresh, and a cold process runs its code unoptimised until it has run it enough). Each run uses its own ${f0(BUSINESSES * KEYS_PER_BUSINESS_PER_RUN)} API keys (20 per business, ${BUSINESSES} businesses, each with its own sandbox configuration), one request per key in turn, so the per-key limits (20 messages/s, 100 calls/min, 1,000 messages/hour) are never reached and deliveries stay under 80 messages/s per configuration; before the next run the previous run's messages have all been sent, delivered and read (the sandbox's callbacks are the product's work too, and would otherwise fall into the next run). The **twin** (scripts/bench/messaging-twin.ts) is bare \`node:http\` with the raw driver (\`pg\` / PGlite on a copy of the same database) doing, per request, the message insert the product issues and its pg-boss job through the product's own queue, in one transaction — no key check, limits, template lookup or delivery. **× twin** divides the product's rate by the twin's. The **one-statement twin** does the same insert and enqueue in one statement, pg-boss's insert embedded the way the product's accept embeds it (decision 0023): no target, it shows what is left of the product's rate once both write alike, the product's own work (the key, the limits, the reads, HTTP). Each twin has its own copy of the database. ${STOLEN_TIME_METHOD}
 
-| Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | CPU stolen, product / twin | × twin | Target | |
-| --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- |
+| Database | Accepted sends/s | p50 ms | p99 ms | Twin (insert + enqueue), sends/s | CPU stolen, product / twin | × twin | Target | | One-statement twin, sends/s | × that twin |
+| --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- | --- | ---: |
 ${table.join("\n")}
 
 ${fixedText}
