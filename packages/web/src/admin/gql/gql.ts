@@ -34,6 +34,7 @@ type Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": typeof types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": types.DeleteBusinessDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n": types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
@@ -196,6 +198,10 @@ export function graphql(source: "\n  mutation CreateBusiness($input: CreateBusin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
