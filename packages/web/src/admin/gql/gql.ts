@@ -26,6 +26,10 @@ type Documents = {
     "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.ApiConfigDetails_ApiConfigFragmentDoc,
     "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": typeof types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": typeof types.ApiConfigRow_ApiConfigFragmentDoc,
+    "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": typeof types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -71,6 +75,10 @@ const documents: Documents = {
     "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.ApiConfigDetails_ApiConfigFragmentDoc,
     "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": types.ApiConfigRow_ApiConfigFragmentDoc,
+    "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -166,6 +174,22 @@ export function graphql(source: "\n  query ApiConfig($id: ID!) {\n    apiConfig(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n"): (typeof documents)["\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

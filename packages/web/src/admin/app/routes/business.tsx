@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorState } from "../../components/QueryErrorState";
+import { ApiKeysCard } from "../../features/api-keys/components/ApiKeysCard";
 import { BusinessOverviewQuery } from "../../features/businesses/api/get-business-overview";
 import { BusinessHeader } from "../../features/businesses/components/BusinessHeader";
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
@@ -49,6 +50,7 @@ export function Component() {
   return (
     <Stack key={business.id} space="large">
       <BusinessHeader business={business} />
+      <ApiKeysCard businessId={business.id} />
     </Stack>
   );
 }
