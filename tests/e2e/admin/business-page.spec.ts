@@ -1,5 +1,6 @@
-// A business's page: reached from the businesses list, it shows the business and its /v1 API keys
-// (a new one shown once). What the page creates is checked against /v1 itself.
+// A business's page: reached from the businesses list, it shows the business, its /v1 API keys
+// (a new one shown once) and its message templates. What the page creates is checked against /v1
+// itself.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import {
@@ -7,10 +8,13 @@ import {
   type AdminSession,
   businessPath,
   type CreatedBusiness,
+  e164,
   expect,
   expectToast,
   interceptOperation,
+  recordOperations,
   test,
+  uniqueMobile,
 } from "./fixtures.ts";
 
 const card = (page: Page, name: string) => page.getByRole("region", { name });
@@ -20,6 +24,10 @@ const apiKeyRow = (page: Page, name: string) =>
   apiKeysTable(page)
     .locator("tbody tr")
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const templateRow = (page: Page, name: string) =>
+  card(page, "Message templates")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 async function openBusiness(page: Page, adminSession: AdminSession, business: CreatedBusiness) {
   await adminSession.open(page, businessPath(business.id));
@@ -31,6 +39,20 @@ function v1(request: APIRequestContext, key: string) {
   const headers = { authorization: `Bearer ${key}` };
   return {
     status: (messageId: string) => request.get(`/v1/messages/${messageId}/status`, { headers }),
+    sendTemplate: (to: string, name: string, parameters: string[]) =>
+      request.post("/v1/messages/template", {
+        headers,
+        data: {
+          to,
+          template: {
+            name,
+            language: "en",
+            components: [
+              { type: "body", parameters: parameters.map((text) => ({ type: "text", text })) },
+            ],
+          },
+        },
+      }),
   };
 }
 
@@ -186,4 +208,109 @@ test("a new API key is shown once, then only its prefix; it works on /v1 until i
   await expect(row).toContainText("Revoked");
   await expect(row.getByRole("button", { name: "Revoke Order system" })).toHaveCount(0);
   expect((await api.status(randomUUID())).status()).toBe(401);
+});
+
+test.describe("templates", () => {
+  test("a template is approved at once on the sandbox, can be sent, and is deleted after a confirmation", async ({
+    page,
+    request,
+    adminSession,
+    adminApi,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await businesses.addApiConfig(business.id);
+    const { createApiKey } = await adminApi.graphql<{ createApiKey: { key: string } }>(
+      `mutation Key($businessId: ID!) { createApiKey(businessId: $businessId, input: { name: "E2E" }) { key } }`,
+      { businessId: business.id },
+    );
+    await openBusiness(page, adminSession, business);
+    await expect(card(page, "Message templates")).toContainText("new ones are approved at once");
+    await expect(card(page, "Message templates")).toContainText("No templates yet");
+
+    await page.getByRole("button", { name: "Add template" }).click();
+    const form = page.getByRole("dialog", { name: "Add template" });
+    await form.getByRole("textbox", { name: "Name" }).fill("order_ready");
+    await expect(form.getByRole("textbox", { name: "Language" })).toHaveValue("en");
+    await form.getByRole("combobox", { name: "Category" }).selectOption("marketing");
+    const body = form.getByRole("textbox", { name: "Body" });
+    await body.fill("Hi {{1}}, your order {{2}} is ready.");
+    await expect(body).toHaveAccessibleDescription(/2 parameters\./);
+    await form.getByRole("button", { name: "Add template" }).click();
+
+    await expectToast(page, "Template added", "order_ready (en) is approved and can be sent now.");
+    await expect(form).toBeHidden();
+    const row = templateRow(page, "order_ready");
+    await expect(row).toContainText("Approved");
+    await expect(row).toContainText("Hi {{1}}, your order {{2}} is ready.");
+    await expect(row.locator("code")).toHaveText(["{{1}}", "{{2}}"]);
+    await expect(row).toContainText("Language: en");
+    await expect(row).toContainText("Marketing");
+    await expect(row).toContainText("2 parameters");
+
+    const sent = await v1(request, createApiKey.key).sendTemplate(
+      e164(uniqueMobile()),
+      "order_ready",
+      ["Asha", "#1042"],
+    );
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toMatchObject({ success: true, status: "accepted" });
+
+    await row.getByRole("button", { name: "Delete order_ready (en)" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete template?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Template deleted", "order_ready (en) has been deleted successfully.");
+    await expect(row).toHaveCount(0);
+    await expect(card(page, "Message templates")).toContainText("No templates yet");
+  });
+
+  test("the form puts the shared rules' messages, and the server's, on their fields", async ({
+    page,
+    adminSession,
+    adminApi,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await adminApi.graphql(
+      `mutation Template($businessId: ID!) {
+        createMessageTemplate(businessId: $businessId, input: {
+          name: "welcome", language: "en", category: "utility", body: "Welcome, {{1}}!"
+        }) { id }
+      }`,
+      { businessId: business.id },
+    );
+    const operations = recordOperations(page);
+    await openBusiness(page, adminSession, business);
+    await page.getByRole("button", { name: "Add template" }).click();
+    const form = page.getByRole("dialog", { name: "Add template" });
+    const name = form.getByRole("textbox", { name: "Name" });
+    const language = form.getByRole("textbox", { name: "Language" });
+    const body = form.getByRole("textbox", { name: "Body" });
+
+    await name.fill("Order Ready");
+    await language.fill("english");
+    await body.fill("Hi {{2}}");
+    await expect(body).toHaveAccessibleDescription(/not yet \{\{1\}\}, \{\{2\}\}, … in order/);
+    await form.getByRole("button", { name: "Add template" }).click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(/lowercase letters, digits and underscores/);
+    await expect(name).toBeFocused();
+    await expect(language).toHaveAccessibleDescription(/must be a language code such as en/);
+    await expect(body).toHaveAccessibleDescription(
+      /Placeholders must be \{\{1\}\}, \{\{2\}\}, … in order, each used at least once/,
+    );
+    expect(operations).not.toContain("CreateMessageTemplate");
+
+    // Valid, but the business already has this name in this language.
+    await name.fill("welcome");
+    await language.fill("en");
+    await body.fill("Hello {{1}}");
+    await form.getByRole("button", { name: "Add template" }).click();
+    await expect(name).toHaveAccessibleDescription(
+      /A template with this name and language already exists/,
+    );
+    await expect(name).toBeFocused();
+    await expectToast(page, "Add failed", "already has a template with this name and language");
+    await expect(form).toBeVisible();
+  });
 });

@@ -38,7 +38,7 @@ type Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": typeof types.DeleteBusinessDocument,
-    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.BusinessOverviewDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": typeof types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": typeof types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
@@ -61,6 +61,10 @@ type Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.CreateMessageTemplateDocument,
+    "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": typeof types.DeleteMessageTemplateDocument,
+    "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": typeof types.MessageTemplateFields_MessageTemplateFragmentDoc,
+    "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.MessageTemplatesDocument,
 };
 const documents: Documents = {
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
@@ -87,7 +91,7 @@ const documents: Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": types.DeleteBusinessDocument,
-    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n": types.BusinessOverviewDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
@@ -110,6 +114,10 @@ const documents: Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.CreateMessageTemplateDocument,
+    "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": types.DeleteMessageTemplateDocument,
+    "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": types.MessageTemplateFields_MessageTemplateFragmentDoc,
+    "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.MessageTemplatesDocument,
 };
 
 /**
@@ -225,7 +233,7 @@ export function graphql(source: "\n  mutation DeleteBusiness($id: ID!, $cascade:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n  }\n"];
+export function graphql(source: "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +322,22 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

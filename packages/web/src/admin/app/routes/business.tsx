@@ -7,6 +7,8 @@ import { ApiKeysCard } from "../../features/api-keys/components/ApiKeysCard";
 import { BusinessOverviewQuery } from "../../features/businesses/api/get-business-overview";
 import { BusinessHeader } from "../../features/businesses/components/BusinessHeader";
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
+import { sendingProvider } from "../../features/businesses/sending-provider";
+import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
 import { isNotFound } from "../../lib/errors";
 
 function LoadingBusiness() {
@@ -44,13 +46,15 @@ export function Component() {
     return <LoadingBusiness />;
   }
 
-  const { business } = data;
+  const { business, apiConfigs } = data;
+  const provider = sendingProvider(apiConfigs);
   // Keyed by the business: going straight to another one starts its cards afresh, rather than
   // showing this one's rows while that one's load.
   return (
     <Stack key={business.id} space="large">
       <BusinessHeader business={business} />
       <ApiKeysCard businessId={business.id} />
+      <TemplatesCard businessId={business.id} reviewedByMeta={provider === "whatsapp-cloud"} />
     </Stack>
   );
 }
