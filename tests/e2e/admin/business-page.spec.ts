@@ -1,6 +1,6 @@
 // A business's page: reached from the businesses list, it shows the business, its /v1 API keys
-// (a new one shown once) and its message templates. What the page creates is checked against /v1
-// itself.
+// (a new one shown once), its message templates and its usage and cost month by month. What the
+// page creates is checked against /v1 itself.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import {
@@ -28,6 +28,10 @@ const templateRow = (page: Page, name: string) =>
   card(page, "Message templates")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
+const usageRows = (page: Page) =>
+  card(page, "Usage and cost")
+    .getByRole("table", { name: "Usage and cost by month" })
+    .locator("tbody tr");
 
 async function openBusiness(page: Page, adminSession: AdminSession, business: CreatedBusiness) {
   await adminSession.open(page, businessPath(business.id));
@@ -312,5 +316,71 @@ test.describe("templates", () => {
     await expect(name).toBeFocused();
     await expectToast(page, "Add failed", "already has a template with this name and language");
     await expect(form).toBeVisible();
+  });
+});
+
+test.describe("usage and cost", () => {
+  test("month by month, this month first: messages by pricing category and their cost in ₹", async ({
+    page,
+    adminSession,
+    adminApi,
+  }) => {
+    // A demo business: 90 days of traffic sent through the sandbox.
+    const { businessPage } = await adminApi.graphql<{
+      businessPage: { items: CreatedBusiness[] };
+    }>(
+      `query Demo { businessPage(filter: { status: "active" }, first: 1) { items { id name whatsappNumber } } }`,
+    );
+    const business = businessPage.items[0]!;
+    const { businessUsage } = await adminApi.graphql<{
+      businessUsage: {
+        months: Array<{
+          month: string;
+          costInr: number;
+          byCategory: Array<{ category: string; delivered: number; costInr: number }>;
+        }>;
+      };
+    }>(
+      `query Usage($id: ID!) { businessUsage(businessId: $id, months: 6) {
+        months { month costInr byCategory { category delivered costInr } }
+      } }`,
+      { id: business.id },
+    );
+    const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+    await openBusiness(page, adminSession, business);
+
+    const rows = usageRows(page);
+    await expect(rows).toHaveCount(6);
+    const monthNames = await page.evaluate(
+      (months) =>
+        months.map((month) =>
+          new Intl.DateTimeFormat(undefined, {
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          }).format(new Date(`${month}-01T00:00:00Z`)),
+        ),
+      businessUsage.months.map((month) => month.month),
+    );
+    await expect(rows.getByRole("rowheader")).toHaveText(monthNames);
+
+    const billed = businessUsage.months.filter((month) => month.costInr > 0);
+    expect(billed.length, "the demo business has billed months").toBeGreaterThan(0);
+    for (const month of billed) {
+      const row = rows.nth(businessUsage.months.indexOf(month));
+      const cells = row.getByRole("cell");
+      // Sent, Received, then marketing, utility, authentication, service, and the cost.
+      const marketing = month.byCategory.find((category) => category.category === "marketing")!;
+      await expect(cells.nth(2)).toHaveText(
+        `${marketing.delivered.toLocaleString("en-US")}${rupees.format(marketing.costInr)}`,
+      );
+      await expect(cells.nth(6)).toHaveText(rupees.format(month.costInr));
+    }
+  });
+
+  test("a business without messages says so", async ({ page, adminSession, businesses }) => {
+    const business = await businesses.create();
+    await openBusiness(page, adminSession, business);
+    await expect(card(page, "Usage and cost")).toContainText("No messages in the last 6 months");
   });
 });

@@ -65,6 +65,7 @@ type Documents = {
     "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": typeof types.DeleteMessageTemplateDocument,
     "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": typeof types.MessageTemplateFields_MessageTemplateFragmentDoc,
     "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.MessageTemplatesDocument,
+    "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n": typeof types.BusinessUsageDocument,
 };
 const documents: Documents = {
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": types.DeleteMessageTemplateDocument,
     "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": types.MessageTemplateFields_MessageTemplateFragmentDoc,
     "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.MessageTemplatesDocument,
+    "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n": types.BusinessUsageDocument,
 };
 
 /**
@@ -338,6 +340,10 @@ export function graphql(source: "\n  fragment MessageTemplateFields_messageTempl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

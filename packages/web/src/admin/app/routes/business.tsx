@@ -9,6 +9,7 @@ import { BusinessHeader } from "../../features/businesses/components/BusinessHea
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
 import { sendingProvider } from "../../features/businesses/sending-provider";
 import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
+import { UsageCard } from "../../features/usage/components/UsageCard";
 import { isNotFound } from "../../lib/errors";
 
 function LoadingBusiness() {
@@ -55,6 +56,7 @@ export function Component() {
       <BusinessHeader business={business} />
       <ApiKeysCard businessId={business.id} />
       <TemplatesCard businessId={business.id} reviewedByMeta={provider === "whatsapp-cloud"} />
+      <UsageCard businessId={business.id} />
     </Stack>
   );
 }
