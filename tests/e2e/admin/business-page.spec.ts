@@ -1,6 +1,6 @@
 // A business's page: reached from the businesses list, it shows the business, its /v1 API keys
-// (a new one shown once), its message templates and its usage and cost month by month. What the
-// page creates is checked against /v1 itself.
+// (a new one shown once), its message templates, its usage and cost month by month, and, on the
+// sandbox, simulates its customers' messages. What the page creates is checked against /v1 itself.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import {
@@ -10,6 +10,7 @@ import {
   type CreatedBusiness,
   e164,
   expect,
+  expectNoAxeViolations,
   expectToast,
   interceptOperation,
   recordOperations,
@@ -43,6 +44,8 @@ function v1(request: APIRequestContext, key: string) {
   const headers = { authorization: `Bearer ${key}` };
   return {
     status: (messageId: string) => request.get(`/v1/messages/${messageId}/status`, { headers }),
+    sendText: (to: string, body: string) =>
+      request.post("/v1/messages/send", { headers, data: { to, type: "text", text: { body } } }),
     sendTemplate: (to: string, name: string, parameters: string[]) =>
       request.post("/v1/messages/template", {
         headers,
@@ -67,6 +70,7 @@ test.describe("the page", () => {
     businesses,
   }) => {
     const business = await businesses.create({ plan: "basic" });
+    await businesses.addApiConfig(business.id);
     await adminSession.open(
       page,
       `${adminPaths.businesses}?search=${encodeURIComponent(business.name)}`,
@@ -89,6 +93,11 @@ test.describe("the page", () => {
         .getByRole("link", { name: "Businesses" }),
     ).toHaveAttribute("aria-current", "page");
 
+    // Editing the business keeps the rest of the page as it is, a half-typed message included.
+    const draft = card(page, "Simulate a customer message").getByRole("textbox", {
+      name: "Message",
+    });
+    await draft.fill("Is the shop open today?");
     await page.getByRole("button", { name: "Edit business" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Business" });
     await dialog.getByRole("combobox", { name: "Plan" }).selectOption("pro");
@@ -96,6 +105,7 @@ test.describe("the page", () => {
     await expectToast(page, "Business Updated", `${business.name} has been updated successfully.`);
     await expect(page.getByText("Pro plan", { exact: true })).toBeVisible();
     await expect(page.getByText("Basic plan", { exact: true })).toHaveCount(0);
+    await expect(draft).toHaveValue("Is the shop open today?");
   });
 
   test("an unknown business says so and leads back to the list", async ({ page, adminSession }) => {
@@ -384,3 +394,180 @@ test.describe("usage and cost", () => {
     await expect(card(page, "Usage and cost")).toContainText("No messages in the last 6 months");
   });
 });
+
+test.describe("simulating a customer message", () => {
+  test("it opens the service window: a text to that customer through /v1 is then accepted", async ({
+    page,
+    request,
+    adminSession,
+    adminApi,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await businesses.addApiConfig(business.id);
+    const { createApiKey } = await adminApi.graphql<{ createApiKey: { key: string } }>(
+      `mutation Key($businessId: ID!) { createApiKey(businessId: $businessId, input: { name: "E2E" }) { key } }`,
+      { businessId: business.id },
+    );
+    const api = v1(request, createApiKey.key);
+    const mobile = uniqueMobile();
+    const refused = await api.sendText(e164(mobile), "Your order has shipped.");
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: { code: "outside_service_window" } });
+
+    await openBusiness(page, adminSession, business);
+    const simulate = card(page, "Simulate a customer message");
+    await expect(simulate).toContainText("opens the 24-hour service window");
+    await simulate.getByRole("textbox", { name: "Customer number" }).fill(mobile);
+    await simulate.getByRole("textbox", { name: "Message" }).fill("Has my order shipped?");
+    await simulate.getByRole("button", { name: "Simulate message" }).click();
+    await expectToast(
+      page,
+      "Customer message simulated",
+      `${e164(mobile)} wrote to ${business.name}: the 24-hour service window is open.`,
+    );
+    await expect(simulate.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    await expect(simulate.getByRole("textbox", { name: "Customer number" })).toHaveValue(mobile);
+    // This month's usage counts the customer's message.
+    await expect(usageRows(page).first().getByRole("cell").nth(1)).toHaveText("1");
+
+    const accepted = await api.sendText(e164(mobile), "Your order has shipped.");
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toMatchObject({ success: true, status: "accepted" });
+  });
+
+  test("the form's rules are shown on its fields, before anything is sent", async ({
+    page,
+    adminSession,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await businesses.addApiConfig(business.id);
+    const operations = recordOperations(page);
+    await openBusiness(page, adminSession, business);
+    const simulate = card(page, "Simulate a customer message");
+    const number = simulate.getByRole("textbox", { name: "Customer number" });
+    const message = simulate.getByRole("textbox", { name: "Message" });
+
+    await simulate.getByRole("button", { name: "Simulate message" }).click();
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(number).toHaveAccessibleDescription(
+      /Enter the customer's number, e\.g\. \+91 98765 43210/,
+    );
+    await expect(number).toBeFocused();
+    await expect(message).toHaveAccessibleDescription(/Message text must be 1 to 4096 characters/);
+
+    await number.fill("12");
+    await message.fill("Hello");
+    await simulate.getByRole("button", { name: "Simulate message" }).click();
+    await expect(number).toHaveAccessibleDescription(/Enter the customer's number/);
+    await expect(message).not.toHaveAttribute("aria-invalid", "true");
+    expect(operations).not.toContain("SimulateInboundMessage");
+  });
+
+  test("without an active sandbox configuration the card explains why there is no form", async ({
+    page,
+    adminSession,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await openBusiness(page, adminSession, business);
+    const simulate = card(page, "Simulate a customer message");
+    await expect(simulate).toContainText("This business has no active API configuration");
+    await expect(simulate.getByRole("textbox", { name: "Customer number" })).toHaveCount(0);
+    await simulate.getByRole("link", { name: "API Configs" }).click();
+    await expect(page).toHaveURL(adminPaths.apiConfigs);
+  });
+});
+
+test("on the WhatsApp Cloud API, templates wait for Meta's review and customers cannot be simulated", async ({
+  page,
+  adminSession,
+  businesses,
+}) => {
+  const business = await businesses.create();
+  await businesses.addApiConfig(business.id);
+  // The newest active configuration is the one the business sends through.
+  await businesses.addApiConfig(business.id, {
+    provider: "whatsapp-cloud",
+    phoneNumberId: `8${Date.now().toString().slice(-9)}`,
+    businessAccountId: "1234567890",
+    appSecret: "app-secret-123",
+  });
+  await openBusiness(page, adminSession, business);
+  await expect(card(page, "Message templates")).toContainText("once Meta has approved them");
+  await page.getByRole("button", { name: "Add template" }).click();
+  await expect(page.getByRole("dialog", { name: "Add template" })).toHaveAccessibleDescription(
+    /Meta reviews the template, and it can be sent once approved/,
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  const simulate = card(page, "Simulate a customer message");
+  await expect(simulate).toContainText("This business sends through WhatsApp Cloud");
+  await expect(simulate.getByRole("textbox", { name: "Customer number" })).toHaveCount(0);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no axe violations (${theme}): the page, its forms with their errors, the new key and the confirmations`, async ({
+    page,
+    adminSession,
+    adminApi,
+    businesses,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+    const business = await businesses.create();
+    await businesses.addApiConfig(business.id);
+    await adminApi.graphql(
+      `mutation Template($businessId: ID!) {
+        createMessageTemplate(businessId: $businessId, input: {
+          name: "welcome", language: "en", category: "utility", body: "Welcome, {{1}}!"
+        }) { id }
+      }`,
+      { businessId: business.id },
+    );
+    await adminApi.graphql(
+      `mutation Customer($input: SandboxInboundInput!) { simulateInboundMessage(input: $input) }`,
+      { input: { businessId: business.id, from: uniqueMobile(), text: "Hello!" } },
+    );
+    await openBusiness(page, adminSession, business);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(templateRow(page, "welcome")).toBeVisible();
+    await expect(usageRows(page)).toHaveCount(6);
+    await expectNoAxeViolations(page);
+
+    const simulate = card(page, "Simulate a customer message");
+    await simulate.getByRole("button", { name: "Simulate message" }).click();
+    await expect(simulate.getByText("Message text must be 1 to 4096 characters")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Create API key" }).click();
+    const form = page.getByRole("dialog", { name: "Create API key" });
+    await form.getByRole("button", { name: "Create key" }).click();
+    await expect(form.getByText(/Name the key/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByRole("textbox", { name: "Key name" }).fill("Accessible key");
+    await form.getByRole("button", { name: "Create key" }).click();
+    const shown = page.getByRole("dialog", { name: "Copy the API key now" });
+    await expect(shown.getByRole("button", { name: "Copy API key" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shown.getByRole("button", { name: "Done" }).click();
+
+    await page.getByRole("button", { name: "Revoke Accessible key" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Revoke API key?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await expect(apiKeyRow(page, "Accessible key")).toContainText("Revoked");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Add template" }).click();
+    const templateForm = page.getByRole("dialog", { name: "Add template" });
+    await templateForm.getByRole("button", { name: "Add template" }).click();
+    await expect(templateForm.getByText(/Template body must be/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await templateForm.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Delete welcome (en)" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete template?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  });
+}

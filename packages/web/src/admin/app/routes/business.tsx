@@ -8,6 +8,7 @@ import { BusinessOverviewQuery } from "../../features/businesses/api/get-busines
 import { BusinessHeader } from "../../features/businesses/components/BusinessHeader";
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
 import { sendingProvider } from "../../features/businesses/sending-provider";
+import { SimulateInboundCard } from "../../features/sandbox/components/SimulateInboundCard";
 import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
 import { UsageCard } from "../../features/usage/components/UsageCard";
 import { isNotFound } from "../../lib/errors";
@@ -57,6 +58,7 @@ export function Component() {
       <ApiKeysCard businessId={business.id} />
       <TemplatesCard businessId={business.id} reviewedByMeta={provider === "whatsapp-cloud"} />
       <UsageCard businessId={business.id} />
+      <SimulateInboundCard business={business} provider={provider} />
     </Stack>
   );
 }
