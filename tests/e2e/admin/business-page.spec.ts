@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectToast,
+  fulfillOperation,
   interceptOperation,
   recordOperations,
   test,
@@ -326,6 +327,41 @@ test.describe("templates", () => {
     await expect(name).toBeFocused();
     await expectToast(page, "Add failed", "already has a template with this name and language");
     await expect(form).toBeVisible();
+  });
+  test("a template waiting for Meta's review is pending; a rejected one gives Meta's reason", async ({
+    page,
+    adminSession,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    const template = (name: string, status: string, rejectionReason: string | null = null) => ({
+      __typename: "MessageTemplate",
+      id: randomUUID(),
+      name,
+      language: "en",
+      category: "marketing",
+      body: "Hi {{1}}, our Diwali sale starts today!",
+      parameterCount: 1,
+      status,
+      rejectionReason,
+    });
+    await fulfillOperation(page, "MessageTemplates", {
+      data: {
+        messageTemplates: [
+          template("diwali_sale", "pending"),
+          template("flash_sale", "rejected", "The sample values do not match the placeholders"),
+          template("old_sale", "rejected"),
+        ],
+      },
+    });
+    await openBusiness(page, adminSession, business);
+
+    await expect(templateRow(page, "diwali_sale")).toContainText("Pending");
+    await expect(templateRow(page, "diwali_sale")).not.toContainText("Rejected");
+    await expect(templateRow(page, "flash_sale")).toContainText(
+      "Rejected by Meta: The sample values do not match the placeholders",
+    );
+    await expect(templateRow(page, "old_sale")).toContainText("Rejected by Meta: no reason given");
   });
 });
 
