@@ -26,12 +26,18 @@ export const adminPaths = {
   dashboard: "/admin",
   businesses: "/admin/businesses",
   messages: "/admin/messages",
+  whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",
   settings: "/admin/settings",
   profile: "/admin/profile",
 } as const;
+
+/** One business's page (mirrors `businessPath` in paths.ts). */
+export function businessPath(businessId: string): string {
+  return `${adminPaths.businesses}/${encodeURIComponent(businessId)}`;
+}
 
 /**
  * The open toast with this title (the DS renders one at a time). A modal dialog marks the rest

@@ -1,9 +1,13 @@
+import { generatePath } from "react-router-dom";
+
 /** Every URL of the admin console (spec §2), in one place. */
 export const paths = {
   login: "/admin/login",
   dashboard: "/admin",
   businesses: "/admin/businesses",
+  business: "/admin/businesses/:businessId",
   messages: "/admin/messages",
+  whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",
@@ -12,6 +16,11 @@ export const paths = {
 } as const;
 
 export type AdminPath = (typeof paths)[keyof typeof paths];
+
+/** One business's page. */
+export function businessPath(businessId: string): string {
+  return generatePath(paths.business, { businessId });
+}
 
 /** The REST paths the console downloads files from (they need the bearer header). */
 export const exportPaths = {

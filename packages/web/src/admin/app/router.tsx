@@ -20,6 +20,7 @@ export function createAdminRouter() {
           children: [
             { index: true, lazy: () => import("./routes/dashboard") },
             { path: paths.businesses, lazy: () => import("./routes/businesses") },
+            { path: paths.business, lazy: () => import("./routes/business") },
             { path: paths.messages, lazy: () => import("./routes/messages") },
             { path: paths.apiConfigs, lazy: () => import("./routes/api-configs") },
             { path: paths.analytics, lazy: () => import("./routes/analytics") },

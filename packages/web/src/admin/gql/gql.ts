@@ -26,6 +26,10 @@ type Documents = {
     "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": typeof types.ApiConfigDetails_ApiConfigFragmentDoc,
     "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": typeof types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": typeof types.ApiConfigRow_ApiConfigFragmentDoc,
+    "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": typeof types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -34,6 +38,7 @@ type Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": typeof types.DeleteBusinessDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": typeof types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": typeof types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
@@ -51,11 +56,17 @@ type Documents = {
     "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": typeof types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.UpdateAdminCredentialsDocument,
+    "\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n": typeof types.SimulateInboundMessageDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": typeof types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.CreateMessageTemplateDocument,
+    "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": typeof types.DeleteMessageTemplateDocument,
+    "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": typeof types.MessageTemplateFields_MessageTemplateFragmentDoc,
+    "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.MessageTemplatesDocument,
+    "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n": typeof types.BusinessUsageDocument,
 };
 const documents: Documents = {
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
@@ -70,6 +81,10 @@ const documents: Documents = {
     "\n  fragment ApiConfigDetails_apiConfig on ApiConfig {\n    id\n    businessId\n    businessName\n    provider\n    apiKey\n    phoneNumberId\n    businessAccountId\n    appSecret\n    webhookUrl\n    webhookSecret\n    previousWebhookSecretExpiresAt\n    isActive\n    createdAt\n    updatedAt\n  }\n": types.ApiConfigDetails_ApiConfigFragmentDoc,
     "\n  query ApiConfig($id: ID!) {\n    apiConfig(id: $id) {\n      ...ApiConfigDetails_apiConfig\n    }\n  }\n": types.ApiConfigDocument,
     "\n  fragment ApiConfigRow_apiConfig on ApiConfig {\n    id\n    provider\n    apiKey\n    webhookUrl\n    isActive\n    businessName\n  }\n": types.ApiConfigRow_ApiConfigFragmentDoc,
+    "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.AuditLogPageDocument,
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -78,6 +93,7 @@ const documents: Documents = {
     "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": types.DeleteBusinessDocument,
+    "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": types.BusinessFields_BusinessFragmentDoc,
     "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
@@ -95,11 +111,17 @@ const documents: Documents = {
     "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.UpdateAdminCredentialsDocument,
+    "\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n": types.SimulateInboundMessageDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.CreateMessageTemplateDocument,
+    "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": types.DeleteMessageTemplateDocument,
+    "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": types.MessageTemplateFields_MessageTemplateFragmentDoc,
+    "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.MessageTemplatesDocument,
+    "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n": types.BusinessUsageDocument,
 };
 
 /**
@@ -167,6 +189,22 @@ export function graphql(source: "\n  fragment ApiConfigRow_apiConfig on ApiConfi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($businessId: ID!, $input: CreateApiKeyInput!) {\n    createApiKey(businessId: $businessId, input: $input) {\n      apiKey {\n        ...ApiKeyFields_apiKey\n      }\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($businessId: ID!) {\n    apiKeys(businessId: $businessId) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($businessId: ID!, $id: ID!) {\n    revokeApiKey(businessId: $businessId, id: $id) {\n      ...ApiKeyFields_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogPage(\n    $filter: AuditLogFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditLogPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...AuditLogRow_auditLog\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -196,6 +234,10 @@ export function graphql(source: "\n  mutation CreateBusiness($input: CreateBusin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,6 +309,10 @@ export function graphql(source: "\n  mutation UpdateAdminCredentials($input: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -284,6 +330,26 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n"): (typeof documents)["\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  query MessageTemplates($businessId: ID!) {\n    messageTemplates(businessId: $businessId) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessUsage($businessId: ID!, $months: Int) {\n    businessUsage(businessId: $businessId, months: $months) {\n      businessId\n      months {\n        month\n        sent\n        received\n        delivered\n        costInr\n        byCategory {\n          category\n          delivered\n          costInr\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

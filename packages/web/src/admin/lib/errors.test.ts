@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { describeRequestError, errorMessage, isUnauthenticated } from "./errors";
+import { describeRequestError, errorMessage, isNotFound, isUnauthenticated } from "./errors";
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
@@ -56,5 +56,28 @@ describe("isUnauthenticated", () => {
     );
     expect(isUnauthenticated(graphQLError("Nope", { code: "NOT_FOUND" }))).toBe(false);
     expect(isUnauthenticated(new Error("x"))).toBe(false);
+  });
+});
+
+describe("isNotFound", () => {
+  const answer = (...errors: Array<{ code: string; path: string[] }>) =>
+    new CombinedGraphQLErrors({
+      errors: errors.map(({ code, path }) => ({ message: code, path, extensions: { code } })),
+    });
+
+  it("recognises a missing record by the field that asked for it, among other errors", () => {
+    const error = answer(
+      { code: "BAD_USER_INPUT", path: ["apiConfigs"] },
+      { code: "NOT_FOUND", path: ["business"] },
+    );
+    expect(isNotFound(error, "business")).toBe(true);
+    expect(isNotFound(error, "apiConfigs")).toBe(false);
+  });
+
+  it("is not fooled by other failures", () => {
+    expect(
+      isNotFound(answer({ code: "INTERNAL_SERVER_ERROR", path: ["business"] }), "business"),
+    ).toBe(false);
+    expect(isNotFound(new TypeError("Failed to fetch"), "business")).toBe(false);
   });
 });

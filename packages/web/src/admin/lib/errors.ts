@@ -61,3 +61,14 @@ export function isUnauthenticated(error: unknown): boolean {
     error.errors.some((graphQLError) => graphQLError.extensions?.code === "UNAUTHENTICATED")
   );
 }
+
+/** Whether the server answered that the record this root field asks for does not exist. */
+export function isNotFound(error: unknown, field: string): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some(
+      (graphQLError) =>
+        graphQLError.extensions?.code === "NOT_FOUND" && graphQLError.path?.[0] === field,
+    )
+  );
+}

@@ -9,6 +9,14 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",
 });
+// A calendar month named as a whole: read at UTC, so no time zone moves it into the month before.
+const monthFormat = new Intl.DateTimeFormat(undefined, {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+// Rupees the way India writes them (lakh and crore grouping), whatever the operator's locale.
+const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
 export function formatCount(value: number): string {
   return integerFormat.format(value);
@@ -33,6 +41,17 @@ export function formatDateTime(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
+}
+
+/** A `YYYY-MM` month in the local format, e.g. "2026-11" → "November 2026". */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return monthFormat.format(Date.UTC(year, monthNumber - 1, 1));
+}
+
+/** An amount in rupees with paise: 0.375 → "₹0.38", 123456.78 → "₹1,23,456.78". */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount);
 }
 
 /** "admin" → "Admin". */

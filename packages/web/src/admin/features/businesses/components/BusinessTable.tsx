@@ -8,11 +8,14 @@ import {
   IconButton,
   Select,
   Stack,
+  TextLink,
 } from "@aizapy/design-system";
 import { BUSINESS_PLANS, BUSINESS_SORT_FIELDS, BUSINESS_STATUSES } from "@aizapy/contracts";
 import { useQuery } from "@apollo/client/react";
 import { Building2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
+import { businessPath } from "../../../app/paths";
 import { FilterSearchField } from "../../../components/FilterSearchField";
 import { ListPagination } from "../../../components/ListPagination";
 import { QueryErrorState } from "../../../components/QueryErrorState";
@@ -37,10 +40,12 @@ const columns: DataTableColumn<Business>[] = [
     sortable: true,
     isRowHeader: true,
     cell: (business) => (
-      <span className={styles.name}>
-        <Avatar name={business.name} size="small" decorative />
-        {business.name}
-      </span>
+      <TextLink asChild plain>
+        <Link to={businessPath(business.id)} className={styles.name}>
+          <Avatar name={business.name} size="small" decorative />
+          {business.name}
+        </Link>
+      </TextLink>
     ),
   },
   {
@@ -73,7 +78,7 @@ const columns: DataTableColumn<Business>[] = [
 /**
  * The registered businesses (spec §2) as a table: searched by name or number, filtered by status
  * and plan, sorted by name or date, a page at a time, all kept in the URL; 3 skeleton rows while
- * loading. Each row can be edited or deleted.
+ * loading. Each name opens the business's page; each row can be edited or deleted.
  */
 export function BusinessTable() {
   const list = useListParams();

@@ -1,0 +1,46 @@
+import { Button } from "@aizapy/design-system";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { paths, withQuery } from "../../../app/paths";
+import { PageHeader } from "../../../components/PageHeader";
+import { type BusinessFields_BusinessFragment } from "../../../gql/graphql";
+import { formatDateTime } from "../../../lib/format";
+import { BusinessPlanBadge, BusinessStatusBadge } from "./BusinessBadges";
+import { BusinessFormDialog } from "./BusinessFormDialog";
+
+/**
+ * The top of a business's page: its name, WhatsApp number and creation date, its status and plan
+ * as the list shows them, the way to its WhatsApp messages, and the list's edit form.
+ */
+export function BusinessHeader({ business }: { business: BusinessFields_BusinessFragment }) {
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={business.name}
+        description={
+          <>
+            <span translate="no">{business.whatsappNumber}</span> · Created{" "}
+            <time dateTime={business.createdAt}>{formatDateTime(business.createdAt)}</time>
+          </>
+        }
+        actions={
+          <>
+            <BusinessStatusBadge status={business.status} />
+            <BusinessPlanBadge plan={business.plan} />
+            <Button variant="secondary" asChild>
+              <Link to={withQuery(paths.whatsappMessages, { businessId: business.id })}>
+                WhatsApp messages
+              </Link>
+            </Button>
+            <Button iconStart={<Pencil size={16} />} onClick={() => setEditing(true)}>
+              Edit business
+            </Button>
+          </>
+        }
+      />
+      <BusinessFormDialog open={isEditing} onOpenChange={setEditing} business={business} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { style } from "@vanilla-extract/css";
+
+export const figure = style({ display: "grid", fontVariantNumeric: "tabular-nums" });
