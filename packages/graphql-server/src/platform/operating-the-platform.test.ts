@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTemplate,
+  sendApprovedTemplate,
   eventually,
   startSandboxPlatform,
   v1,
@@ -265,6 +266,25 @@ describe("the traffic, webhook and usage logs", () => {
       token,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("show a template message's language and the values sent for its placeholders", async () => {
+    await createTemplate(server, token, business.id, {
+      name: "pickup_ready",
+      body: "Hi {{1}}, order {{2}} is ready.",
+    });
+    const id = await sendApprovedTemplate(server, business, "+919812345674", {
+      name: "pickup_ready",
+      parameters: ["Priya", "#10245"],
+    });
+    const detail = await rest(server, "GET", `/admin/whatsapp-messages/${id}`, { token });
+    expect(detail.body).toMatchObject({
+      type: "template",
+      body: "Hi Priya, order #10245 is ready.",
+      templateName: "pickup_ready",
+      templateLanguage: "en",
+      templateParameters: ["Priya", "#10245"],
+    });
   });
 
   it("add up each month's deliveries and cost by category", async () => {

@@ -114,6 +114,12 @@ describe("a failing endpoint", () => {
     });
     expect(config.webhookDisabledAt).not.toBeNull();
     expect((await event(waiting)).state).toBe("endpoint_disabled");
+    const configPath = `/admin/api-configs/${business.apiConfigId}`;
+    const disabled = await rest(server, "GET", configPath, { token });
+    expect(disabled.body).toMatchObject({
+      webhookFailingSince: config.webhookFailingSince!.toISOString(),
+      webhookDisabledAt: config.webhookDisabledAt!.toISOString(),
+    });
 
     const notifications = await rest(server, "GET", "/admin/notifications", { token });
     expect(notifications.body.alerts[0]).toMatchObject({
@@ -145,6 +151,10 @@ describe("a failing endpoint", () => {
       { token },
     );
     expect(enabled.body.released).toBe(heldIds.length);
+    expect((await rest(server, "GET", configPath, { token })).body).toMatchObject({
+      webhookFailingSince: null,
+      webhookDisabledAt: null,
+    });
     for (const eventId of heldIds) {
       expect((await event(eventId)).state).toBe("pending");
       await deliverer(at(5 * 24 * 3_600_000)).handle({ eventId });

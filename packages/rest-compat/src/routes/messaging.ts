@@ -3,10 +3,10 @@ import {
   createTemplateInputSchema,
   MESSAGE_DIRECTIONS,
   MESSAGE_QUEUE_STATES,
-  MESSAGE_STATUSES,
   sandboxInboundInputSchema,
   scheduleRateInputSchema,
   WEBHOOK_DELIVERY_STATES,
+  WHATSAPP_MESSAGE_STATUSES,
 } from "@aizapy/contracts";
 import {
   apiKeysResponse,
@@ -269,7 +269,7 @@ export const messagingRoutes: RestRoute[] = [
       {
         name: "status",
         description: "Only this status.",
-        schema: { type: "string", enum: [...MESSAGE_STATUSES, "received"] },
+        schema: { type: "string", enum: [...WHATSAPP_MESSAGE_STATUSES] },
       },
       {
         name: "queueState",
@@ -307,6 +307,8 @@ export const messagingRoutes: RestRoute[] = [
     examples: {
       response: {
         ...exampleMessage,
+        templateLanguage: "en",
+        templateParameters: ["Priya", "#10245"],
         errorDetail: null,
         billable: true,
         insideServiceWindow: false,

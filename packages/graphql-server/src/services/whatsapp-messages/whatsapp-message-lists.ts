@@ -19,7 +19,8 @@ const COLUMNS = `
 const FROM = `FROM messages m JOIN businesses b ON b.id = m."businessId"`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 const DETAIL = `
-  SELECT ${COLUMNS}, m."errorDetail", m.billable, m."insideServiceWindow" ${FROM} WHERE m.id = $1`;
+  SELECT ${COLUMNS}, m."templateLanguage", m."templateParameters", m."errorDetail", m.billable,
+    m."insideServiceWindow" ${FROM} WHERE m.id = $1`;
 
 function messageList(filter: unknown): NewestFirstList {
   const f = validateInput(whatsappMessageFilterSchema, filter ?? {});
