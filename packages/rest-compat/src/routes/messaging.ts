@@ -214,7 +214,8 @@ export const messagingRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/admin/webhook-events/:id/redeliver",
-    summary: "Deliver a webhook event again now",
+    summary:
+      "Deliver a webhook event again now: a delivered or failed one, or one waiting for its next retry",
     requiresSession: true,
     run: (services, { params }, auth) =>
       services.pipeline.redeliverWebhook(session(auth), params.id!),
@@ -223,7 +224,8 @@ export const messagingRoutes: RestRoute[] = [
     refusals: [
       {
         status: 409,
-        description: "The event is already waiting, or its endpoint is gone or disabled.",
+        description:
+          "An attempt at the event is due right now, or its endpoint is gone or disabled.",
       },
     ],
   },
