@@ -37,7 +37,7 @@ function messageList(filter: unknown): NewestFirstList {
   if (f.customerNumber) add((n) => `m."customerNumber" = $${n}`, f.customerNumber);
   if (f.from) add((n) => `m."createdAt" >= $${n}`, f.from);
   if (f.to) add((n) => `m."createdAt" < $${n}`, f.to);
-  return { select: SELECT, time: `m."createdAt"`, where, params };
+  return { select: SELECT, time: `m."createdAt"`, id: "m.id", where, params };
 }
 
 /** One page of the messages a filter keeps, newest first. */
