@@ -6,6 +6,7 @@ import { darkColors, lightColors } from "../../../packages/design-system/src/sty
 import {
   test as base,
   expect,
+  expectNoAxeViolations,
   type GraphQLBody,
   graphql,
   signInOverApi,
@@ -26,6 +27,7 @@ export const adminPaths = {
   dashboard: "/admin",
   businesses: "/admin/businesses",
   messages: "/admin/messages",
+  whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",
@@ -49,6 +51,18 @@ export async function expectToast(page: Page, title: string, description: string
   const item = toast(page, title);
   await expect(item).toBeVisible();
   await expect(item).toContainText(description);
+}
+
+/**
+ * Zero axe violations on what the page shows now, in the light theme and then the dark one (the
+ * theme follows the system preference while no choice is stored).
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await expectNoAxeViolations(page);
+  }
 }
 
 /** Requests to /graphql, by operation name, seen by the page. */

@@ -4,6 +4,7 @@ export const paths = {
   dashboard: "/admin",
   businesses: "/admin/businesses",
   messages: "/admin/messages",
+  whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",

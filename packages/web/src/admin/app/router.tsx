@@ -21,6 +21,7 @@ export function createAdminRouter() {
             { index: true, lazy: () => import("./routes/dashboard") },
             { path: paths.businesses, lazy: () => import("./routes/businesses") },
             { path: paths.messages, lazy: () => import("./routes/messages") },
+            { path: paths.whatsappMessages, lazy: () => import("./routes/whatsapp-messages") },
             { path: paths.apiConfigs, lazy: () => import("./routes/api-configs") },
             { path: paths.analytics, lazy: () => import("./routes/analytics") },
             { path: paths.auditLogs, lazy: () => import("./routes/audit-logs") },

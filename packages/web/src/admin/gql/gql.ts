@@ -56,6 +56,11 @@ type Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.WhatsappMessagePageDocument,
+    "\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n": typeof types.WhatsappMessageDocument,
+    "\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n": typeof types.RetryWhatsappMessageDocument,
+    "\n  fragment WhatsappMessageDetails_whatsappMessageDetail on WhatsappMessageDetail {\n    id\n    businessName\n    direction\n    customerNumber\n    type\n    body\n    templateName\n    templateLanguage\n    templateParameters\n    category\n    status\n    queueState\n    attempts\n    lastAttemptError\n    providerMessageId\n    errorCode\n    errorTitle\n    errorDetail\n    priceInr\n    billable\n    insideServiceWindow\n    createdAt\n    statusHistory {\n      status\n      occurredAt\n      errorCode\n    }\n  }\n": typeof types.WhatsappMessageDetails_WhatsappMessageDetailFragmentDoc,
+    "\n  fragment WhatsappMessageRow_whatsappMessage on WhatsappMessage {\n    id\n    createdAt\n    businessName\n    direction\n    customerNumber\n    type\n    templateName\n    status\n    queueState\n    priceInr\n  }\n": typeof types.WhatsappMessageRow_WhatsappMessageFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
@@ -100,6 +105,11 @@ const documents: Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.WhatsappMessagePageDocument,
+    "\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n": types.WhatsappMessageDocument,
+    "\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n": types.RetryWhatsappMessageDocument,
+    "\n  fragment WhatsappMessageDetails_whatsappMessageDetail on WhatsappMessageDetail {\n    id\n    businessName\n    direction\n    customerNumber\n    type\n    body\n    templateName\n    templateLanguage\n    templateParameters\n    category\n    status\n    queueState\n    attempts\n    lastAttemptError\n    providerMessageId\n    errorCode\n    errorTitle\n    errorDetail\n    priceInr\n    billable\n    insideServiceWindow\n    createdAt\n    statusHistory {\n      status\n      occurredAt\n      errorCode\n    }\n  }\n": types.WhatsappMessageDetails_WhatsappMessageDetailFragmentDoc,
+    "\n  fragment WhatsappMessageRow_whatsappMessage on WhatsappMessage {\n    id\n    createdAt\n    businessName\n    direction\n    customerNumber\n    type\n    templateName\n    status\n    queueState\n    priceInr\n  }\n": types.WhatsappMessageRow_WhatsappMessageFragmentDoc,
 };
 
 /**
@@ -284,6 +294,26 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n"): (typeof documents)["\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatsappMessageDetails_whatsappMessageDetail on WhatsappMessageDetail {\n    id\n    businessName\n    direction\n    customerNumber\n    type\n    body\n    templateName\n    templateLanguage\n    templateParameters\n    category\n    status\n    queueState\n    attempts\n    lastAttemptError\n    providerMessageId\n    errorCode\n    errorTitle\n    errorDetail\n    priceInr\n    billable\n    insideServiceWindow\n    createdAt\n    statusHistory {\n      status\n      occurredAt\n      errorCode\n    }\n  }\n"): (typeof documents)["\n  fragment WhatsappMessageDetails_whatsappMessageDetail on WhatsappMessageDetail {\n    id\n    businessName\n    direction\n    customerNumber\n    type\n    body\n    templateName\n    templateLanguage\n    templateParameters\n    category\n    status\n    queueState\n    attempts\n    lastAttemptError\n    providerMessageId\n    errorCode\n    errorTitle\n    errorDetail\n    priceInr\n    billable\n    insideServiceWindow\n    createdAt\n    statusHistory {\n      status\n      occurredAt\n      errorCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatsappMessageRow_whatsappMessage on WhatsappMessage {\n    id\n    createdAt\n    businessName\n    direction\n    customerNumber\n    type\n    templateName\n    status\n    queueState\n    priceInr\n  }\n"): (typeof documents)["\n  fragment WhatsappMessageRow_whatsappMessage on WhatsappMessage {\n    id\n    createdAt\n    businessName\n    direction\n    customerNumber\n    type\n    templateName\n    status\n    queueState\n    priceInr\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

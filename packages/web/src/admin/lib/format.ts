@@ -5,13 +5,29 @@ const oneDecimalFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
+// Message prices run to four decimals (a rate may be ₹0.1175).
+const inrFormat = new Intl.NumberFormat(undefined, {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",
 });
+const preciseDateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
 
 export function formatCount(value: number): string {
   return integerFormat.format(value);
+}
+
+/** An amount in rupees: 0.88 → "₹0.88", 0.1175 → "₹0.1175". */
+export function formatInr(value: number): string {
+  return inrFormat.format(value);
 }
 
 /** A percentage with one decimal: 98.456 → "98.5%". */
@@ -33,6 +49,14 @@ export function formatDateTime(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
+}
+
+/**
+ * Date and time to the second, e.g. "22 Nov 2026, 9:29:04 am": for steps seconds apart (a
+ * message's statuses, a webhook's attempts).
+ */
+export function formatPreciseDateTime(iso: string): string {
+  return preciseDateTimeFormat.format(new Date(iso));
 }
 
 /** "admin" → "Admin". */
