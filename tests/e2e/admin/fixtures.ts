@@ -35,6 +35,10 @@ export const adminPaths = {
   profile: "/admin/profile",
 } as const;
 
+/** The webhook deliveries page of one API configuration. */
+export const apiConfigWebhooksPath = (apiConfigId: string) =>
+  `${adminPaths.apiConfigs}/${apiConfigId}/webhooks`;
+
 /**
  * The open toast with this title (the DS renders one at a time). A modal dialog marks the rest
  * of the page aria-hidden, the toast viewport included (Radix announces toasts separately), so

@@ -1,3 +1,5 @@
+import { generatePath } from "react-router-dom";
+
 /** Every URL of the admin console (spec §2), in one place. */
 export const paths = {
   login: "/admin/login",
@@ -6,6 +8,7 @@ export const paths = {
   messages: "/admin/messages",
   whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
+  apiConfigWebhooks: "/admin/api-configs/:apiConfigId/webhooks",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",
   settings: "/admin/settings",
@@ -13,6 +16,11 @@ export const paths = {
 } as const;
 
 export type AdminPath = (typeof paths)[keyof typeof paths];
+
+/** The webhook deliveries page of one API configuration. */
+export function apiConfigWebhooksPath(apiConfigId: string): string {
+  return generatePath(paths.apiConfigWebhooks, { apiConfigId });
+}
 
 /** The REST paths the console downloads files from (they need the bearer header). */
 export const exportPaths = {

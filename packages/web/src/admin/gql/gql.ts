@@ -56,6 +56,12 @@ type Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  mutation EnableWebhooks($apiConfigId: ID!) {\n    enableWebhooks(apiConfigId: $apiConfigId)\n  }\n": typeof types.EnableWebhooksDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    apiConfig(id: $id) {\n      id\n      provider\n      businessName\n      webhookUrl\n      webhookFailingSince\n      webhookDisabledAt\n    }\n  }\n": typeof types.WebhookEndpointDocument,
+    "\n  query WebhookEventPage(\n    $filter: WebhookEventFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    webhookEventPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...WebhookEventRow_webhookEvent\n        ...WebhookEventDetails_webhookEvent\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookEventPageDocument,
+    "\n  mutation RedeliverWebhookEvent($id: ID!) {\n    redeliverWebhookEvent(id: $id)\n  }\n": typeof types.RedeliverWebhookEventDocument,
+    "\n  fragment WebhookEventDetails_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    body\n    deliveryLog {\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseExcerpt\n    }\n  }\n": typeof types.WebhookEventDetails_WebhookEventFragmentDoc,
+    "\n  fragment WebhookEventRow_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n  }\n": typeof types.WebhookEventRow_WebhookEventFragmentDoc,
     "\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.WhatsappMessagePageDocument,
     "\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n": typeof types.WhatsappMessageDocument,
     "\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n": typeof types.RetryWhatsappMessageDocument,
@@ -105,6 +111,12 @@ const documents: Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  mutation EnableWebhooks($apiConfigId: ID!) {\n    enableWebhooks(apiConfigId: $apiConfigId)\n  }\n": types.EnableWebhooksDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    apiConfig(id: $id) {\n      id\n      provider\n      businessName\n      webhookUrl\n      webhookFailingSince\n      webhookDisabledAt\n    }\n  }\n": types.WebhookEndpointDocument,
+    "\n  query WebhookEventPage(\n    $filter: WebhookEventFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    webhookEventPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...WebhookEventRow_webhookEvent\n        ...WebhookEventDetails_webhookEvent\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.WebhookEventPageDocument,
+    "\n  mutation RedeliverWebhookEvent($id: ID!) {\n    redeliverWebhookEvent(id: $id)\n  }\n": types.RedeliverWebhookEventDocument,
+    "\n  fragment WebhookEventDetails_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    body\n    deliveryLog {\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseExcerpt\n    }\n  }\n": types.WebhookEventDetails_WebhookEventFragmentDoc,
+    "\n  fragment WebhookEventRow_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n  }\n": types.WebhookEventRow_WebhookEventFragmentDoc,
     "\n  query WhatsappMessagePage(\n    $filter: WhatsappMessageFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    whatsappMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        ...WhatsappMessageRow_whatsappMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.WhatsappMessagePageDocument,
     "\n  query WhatsappMessage($id: ID!) {\n    whatsappMessage(id: $id) {\n      id\n      ...WhatsappMessageDetails_whatsappMessageDetail\n    }\n  }\n": types.WhatsappMessageDocument,
     "\n  mutation RetryWhatsappMessage($id: ID!) {\n    retryWhatsappMessage(id: $id)\n  }\n": types.RetryWhatsappMessageDocument,
@@ -294,6 +306,30 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhooks($apiConfigId: ID!) {\n    enableWebhooks(apiConfigId: $apiConfigId)\n  }\n"): (typeof documents)["\n  mutation EnableWebhooks($apiConfigId: ID!) {\n    enableWebhooks(apiConfigId: $apiConfigId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoint($id: ID!) {\n    apiConfig(id: $id) {\n      id\n      provider\n      businessName\n      webhookUrl\n      webhookFailingSince\n      webhookDisabledAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoint($id: ID!) {\n    apiConfig(id: $id) {\n      id\n      provider\n      businessName\n      webhookUrl\n      webhookFailingSince\n      webhookDisabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEventPage(\n    $filter: WebhookEventFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    webhookEventPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...WebhookEventRow_webhookEvent\n        ...WebhookEventDetails_webhookEvent\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookEventPage(\n    $filter: WebhookEventFilter\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    webhookEventPage(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      items {\n        id\n        ...WebhookEventRow_webhookEvent\n        ...WebhookEventDetails_webhookEvent\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookEvent($id: ID!) {\n    redeliverWebhookEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookEvent($id: ID!) {\n    redeliverWebhookEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEventDetails_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    body\n    deliveryLog {\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseExcerpt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookEventDetails_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    body\n    deliveryLog {\n      attempt\n      attemptedAt\n      statusCode\n      latencyMs\n      error\n      responseExcerpt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEventRow_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n  }\n"): (typeof documents)["\n  fragment WebhookEventRow_webhookEvent on WebhookEvent {\n    id\n    type\n    messageId\n    state\n    attempts\n    lastStatusCode\n    createdAt\n    deliveredAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
