@@ -2,3 +2,9 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } as const;
+
+/**
+ * Where the end-to-end server finds Meta's Graph API: nothing listens there (the test machines
+ * cannot reach Meta) unless a suite starts a fake of it, to drive WhatsApp Cloud configurations.
+ */
+export const E2E_GRAPH_API_PORT = E2E_PORT + 1000;

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startCommand } from "../../packages/graphql-server/src/test-support/server-process.ts";
-import { E2E_ADMIN, E2E_PORT } from "./e2e-constants.ts";
+import { E2E_ADMIN, E2E_GRAPH_API_PORT, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-e2e-"));
@@ -25,6 +25,8 @@ const env = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
   // The suites receive the product's webhooks on this machine.
   ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
+  // WhatsApp Cloud configurations send to a fake Graph API that a suite starts when it needs one.
+  WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_API_PORT}`,
 };
 
 const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {

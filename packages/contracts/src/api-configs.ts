@@ -134,6 +134,10 @@ export interface ApiConfigView {
   webhookSecret: string | null;
   /** Until when the secret before the last rotation still signs webhooks too. */
   previousWebhookSecretExpiresAt: Date | null;
+  /** When deliveries to the webhook URL started failing; null while they succeed. */
+  webhookFailingSince: Date | null;
+  /** When webhooks were disabled after three days of failures; null while they go out. */
+  webhookDisabledAt: Date | null;
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;

@@ -4,8 +4,8 @@ import { contactMessageStatusSchema } from "./contact-message.ts";
 import {
   MESSAGE_DIRECTIONS,
   MESSAGE_QUEUE_STATES,
-  MESSAGE_STATUSES,
   WEBHOOK_DELIVERY_STATES,
+  WHATSAPP_MESSAGE_STATUSES,
 } from "./messaging.ts";
 import { isOrigin } from "./platform-settings.ts";
 
@@ -189,8 +189,8 @@ export const whatsappMessageFilterSchema = z
       .enum(MESSAGE_DIRECTIONS, { error: `Direction must be ${MESSAGE_DIRECTIONS.join(" or ")}` })
       .optional(),
     status: z
-      .enum([...MESSAGE_STATUSES, "received"], {
-        error: `Status must be one of ${[...MESSAGE_STATUSES, "received"].join(", ")}`,
+      .enum(WHATSAPP_MESSAGE_STATUSES, {
+        error: `Status must be one of ${WHATSAPP_MESSAGE_STATUSES.join(", ")}`,
       })
       .optional(),
     /** `parked`: the messages waiting for an operator. */

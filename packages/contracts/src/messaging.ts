@@ -8,6 +8,10 @@ import { toE164 } from "./businesses.ts";
 export const MESSAGE_STATUSES = ["accepted", "sent", "delivered", "read", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** Every status a WhatsApp message can have: an outbound message's, or received for a customer's. */
+export const WHATSAPP_MESSAGE_STATUSES = [...MESSAGE_STATUSES, "received"] as const;
+export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];
+
 /** Where the delivery pipeline has an outbound message. Parked: retries ran out; retryable. */
 export const MESSAGE_QUEUE_STATES = ["queued", "sending", "parked", "done"] as const;
 export type MessageQueueState = (typeof MESSAGE_QUEUE_STATES)[number];

@@ -61,6 +61,9 @@ export interface WhatsappMessageView {
 }
 
 export interface WhatsappMessageDetail extends WhatsappMessageView {
+  templateLanguage: string | null;
+  /** The values sent for the template's {{1}}…{{n}}, in order. */
+  templateParameters: string[] | null;
   errorDetail: string | null;
   billable: boolean | null;
   insideServiceWindow: boolean;

@@ -4,6 +4,7 @@ import type { PlatformContext } from "./context.ts";
 import { receiveInbound } from "./messages/receive-inbound.ts";
 import type { MessageSendJob } from "./messages/accept-message.ts";
 import { QUEUES } from "./queue/job-queue.ts";
+import { ATTEMPT_DUE_MARGIN_MS } from "./webhooks/deliver-webhook.ts";
 import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
 
 // What operators do to the pipeline from the console: each change and its audit row in one
@@ -30,10 +31,12 @@ const REQUEUE_PARKED = `
 
 const MESSAGE_STATE = `SELECT "queueState" FROM messages WHERE id = $1 AND direction = 'outbound'`;
 
+// An event waiting for its next retry goes now instead (the endpoint may be fixed hours before
+// that retry); one whose attempt is due is left to it, so that no attempt runs twice.
 const REDELIVER = `
   UPDATE webhook_events e SET state = 'pending', "nextAttemptAt" = $2
   FROM api_configs c
-  WHERE e.id = $1 AND c.id = e."apiConfigId" AND e.state <> 'pending'
+  WHERE e.id = $1 AND c.id = e."apiConfigId" AND (e.state <> 'pending' OR e."nextAttemptAt" > $3)
     AND c."webhookUrl" IS NOT NULL AND c."webhookDisabledAt" IS NULL
   RETURNING e.type`;
 
@@ -83,11 +86,15 @@ export function createOperations(ctx: PlatformContext) {
       return result;
     },
 
-    /** Delivers a webhook event again now (delivered, failed or held ones alike). */
+    /**
+     * Delivers a webhook event again now: a delivered or failed one, or one waiting for a retry.
+     * Held events go out when their endpoint is enabled again.
+     */
     async redeliverWebhookEvent(eventId: string, audit: AuditWriter): Promise<OperationResult> {
       const now = ctx.clock.now();
+      const dueBy = new Date(now.getTime() + ATTEMPT_DUE_MARGIN_MS);
       return ctx.sql.transaction(async (tx) => {
-        const [row] = await tx.query<{ type: string }>(REDELIVER, [eventId, now]);
+        const [row] = await tx.query<{ type: string }>(REDELIVER, [eventId, now, dueBy]);
         if (!row) {
           const [event] = await tx.query<{
             state: string;
@@ -100,7 +107,7 @@ export function createOperations(ctx: PlatformContext) {
             reason: "conflict",
             message:
               event.state === "pending"
-                ? "This event is already waiting to be delivered."
+                ? "This event is being delivered right now."
                 : !event.webhookUrl
                   ? "The configuration no longer has a webhook URL."
                   : "Webhooks to this endpoint are disabled; enable them first.",

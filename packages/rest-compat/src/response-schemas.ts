@@ -166,6 +166,14 @@ export const apiConfig = z
     previousWebhookSecretExpiresAt: timestamp
       .nullable()
       .describe("After a rotation: until when the previous signing secret still signs too"),
+    webhookFailingSince: timestamp
+      .nullable()
+      .describe("When deliveries to the webhook URL started failing; null while they succeed"),
+    webhookDisabledAt: timestamp
+      .nullable()
+      .describe(
+        "When webhooks were disabled after three days of failures; held until they are re-enabled",
+      ),
     isActive: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -398,6 +406,11 @@ export const whatsappMessagesResponse = z
 export const whatsappMessageResponse = z
   .object({
     ...whatsappMessageFields,
+    templateLanguage: z.string().nullable(),
+    templateParameters: z
+      .array(z.string())
+      .nullable()
+      .describe("The values sent for the template's {{1}}…{{n}}, in order"),
     errorDetail: z.string().nullable(),
     billable: z.boolean().nullable(),
     insideServiceWindow: z.boolean(),

@@ -17,6 +17,7 @@ const screens = [
   { path: adminPaths.dashboard, heading: "Dashboard", ready: /Healthy \(\d+ ms\)/ },
   { path: adminPaths.businesses, heading: "Businesses", ready: "Add Business" },
   { path: adminPaths.messages, heading: "Contact Messages", ready: /unread message\(s\)/ },
+  { path: adminPaths.whatsappMessages, heading: "WhatsApp Messages", ready: "Rows per page" },
   { path: adminPaths.apiConfigs, heading: "API Configurations", ready: "API Key:" },
   { path: adminPaths.analytics, heading: "Analytics", ready: "Messages per day" },
   { path: adminPaths.auditLogs, heading: "Audit Logs", ready: "Target:" },

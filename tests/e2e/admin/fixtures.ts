@@ -6,6 +6,7 @@ import { darkColors, lightColors } from "../../../packages/design-system/src/sty
 import {
   test as base,
   expect,
+  expectNoAxeViolations,
   type GraphQLBody,
   graphql,
   signInOverApi,
@@ -39,6 +40,10 @@ export function businessPath(businessId: string): string {
   return `${adminPaths.businesses}/${encodeURIComponent(businessId)}`;
 }
 
+/** The webhook deliveries page of one API configuration. */
+export const apiConfigWebhooksPath = (apiConfigId: string) =>
+  `${adminPaths.apiConfigs}/${apiConfigId}/webhooks`;
+
 /**
  * The open toast with this title (the DS renders one at a time). A modal dialog marks the rest
  * of the page aria-hidden, the toast viewport included (Radix announces toasts separately), so
@@ -55,6 +60,18 @@ export async function expectToast(page: Page, title: string, description: string
   const item = toast(page, title);
   await expect(item).toBeVisible();
   await expect(item).toContainText(description);
+}
+
+/**
+ * Zero axe violations on what the page shows now, in the light theme and then the dark one (the
+ * theme follows the system preference while no choice is stored).
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await expectNoAxeViolations(page);
+  }
 }
 
 /** Requests to /graphql, by operation name, seen by the page. */

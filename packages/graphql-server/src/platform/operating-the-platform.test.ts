@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTemplate,
+  sendApprovedTemplate,
   eventually,
   startSandboxPlatform,
   v1,
@@ -265,6 +266,51 @@ describe("the traffic, webhook and usage logs", () => {
       token,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("walk the messages and the webhooks a page at a time, both ways", async () => {
+    await sendDelivered("promo", "+919812345675");
+    const walk = async (path: string, key: "messages" | "events") => {
+      const first = await rest(server, "GET", `${path}&first=1`, { token });
+      const next = await rest(
+        server,
+        "GET",
+        `${path}&first=1&after=${first.body.pageInfo.endCursor}`,
+        { token },
+      );
+      const back = await rest(
+        server,
+        "GET",
+        `${path}&last=1&before=${next.body.pageInfo.startCursor}`,
+        { token },
+      );
+      expect(next.status).toBe(200);
+      const ids = (answer: typeof first) => answer.body[key].map((row: { id: string }) => row.id);
+      expect(ids(next)).toHaveLength(1);
+      expect(ids(next).filter((id: string) => ids(first).includes(id))).toEqual([]);
+      expect(ids(back)).toEqual(ids(first));
+    };
+    await walk(`/admin/whatsapp-messages?businessId=${business.id}`, "messages");
+    await walk(`/admin/webhook-events?businessId=${business.id}`, "events");
+  });
+
+  it("show a template message's language and the values sent for its placeholders", async () => {
+    await createTemplate(server, token, business.id, {
+      name: "pickup_ready",
+      body: "Hi {{1}}, order {{2}} is ready.",
+    });
+    const id = await sendApprovedTemplate(server, business, "+919812345674", {
+      name: "pickup_ready",
+      parameters: ["Priya", "#10245"],
+    });
+    const detail = await rest(server, "GET", `/admin/whatsapp-messages/${id}`, { token });
+    expect(detail.body).toMatchObject({
+      type: "template",
+      body: "Hi Priya, order #10245 is ready.",
+      templateName: "pickup_ready",
+      templateLanguage: "en",
+      templateParameters: ["Priya", "#10245"],
+    });
   });
 
   it("add up each month's deliveries and cost by category", async () => {

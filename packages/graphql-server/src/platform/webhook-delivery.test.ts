@@ -81,6 +81,30 @@ describe("a failing endpoint", () => {
     expect(headers[0]!["webhook-timestamp"]).toBe(String(Math.floor(base / 1000)));
   });
 
+  it("is delivered at once when redelivered while it waits for a retry, but not while an attempt is due", async () => {
+    const id = await newEvent();
+    const redeliver = () =>
+      rest(server, "POST", `/admin/webhook-events/${id}/redeliver`, { token });
+    // Its first attempt is due: redelivering now would make that attempt twice.
+    const due = await redeliver();
+    expect(due.status).toBe(409);
+    expect(due.body.message).toBe("This event is being delivered right now.");
+
+    const now: Clock = { now: () => new Date() };
+    receiver.respondWith(500);
+    await deliverer(now).handle({ eventId: id });
+    const waiting = await event(id);
+    expect(waiting).toMatchObject({ state: "pending", attempts: 1, lastStatusCode: 500 });
+    expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+
+    // The business has fixed its endpoint: the operator need not wait for the schedule.
+    receiver.respondWith(200);
+    expect((await redeliver()).status).toBe(204);
+    expect((await event(id)).nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    await deliverer(now).handle({ eventId: id });
+    expect(await event(id)).toMatchObject({ state: "delivered", attempts: 2, lastStatusCode: 200 });
+  });
+
   it("does not follow redirects, and counts one as a failure", async () => {
     const id = await newEvent();
     receiver.respondWith(302, { location: "http://169.254.169.254/latest/meta-data" });
@@ -117,6 +141,12 @@ describe("a failing endpoint", () => {
     });
     expect(config.webhookDisabledAt).not.toBeNull();
     expect((await event(waiting)).state).toBe("endpoint_disabled");
+    const configPath = `/admin/api-configs/${business.apiConfigId}`;
+    const disabled = await rest(server, "GET", configPath, { token });
+    expect(disabled.body).toMatchObject({
+      webhookFailingSince: config.webhookFailingSince!.toISOString(),
+      webhookDisabledAt: config.webhookDisabledAt!.toISOString(),
+    });
 
     const notifications = await rest(server, "GET", "/admin/notifications", { token });
     expect(notifications.body.alerts[0]).toMatchObject({
@@ -148,6 +178,10 @@ describe("a failing endpoint", () => {
       { token },
     );
     expect(enabled.body.released).toBe(heldIds.length);
+    expect((await rest(server, "GET", configPath, { token })).body).toMatchObject({
+      webhookFailingSince: null,
+      webhookDisabledAt: null,
+    });
     for (const eventId of heldIds) {
       expect((await event(eventId)).state).toBe("pending");
       await deliverer(at(5 * 24 * 3_600_000)).handle({ eventId });

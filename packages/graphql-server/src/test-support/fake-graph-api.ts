@@ -31,6 +31,10 @@ export interface FakeGraphOptions {
   appSecret?: string;
   /** Statuses reported after a successful send, each after its delay (default: none). */
   reportStatuses?: { status: "sent" | "delivered" | "read"; afterMs: number }[];
+  /** What Meta answers a template submission: under review, or approved at once. */
+  templateStatus?: "PENDING" | "APPROVED";
+  /** Listen on this port (a product started before the fake knows where to find it); else any. */
+  port?: number;
 }
 
 export interface FakeGraphApi {
@@ -196,7 +200,7 @@ export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise
         });
         return json(200, {
           id: String(Date.now()) + String(templateSubmissions.length),
-          status: "PENDING",
+          status: options.templateStatus ?? "PENDING",
           category: "UTILITY",
         });
       }
@@ -224,7 +228,10 @@ export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise
     }
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sends,

@@ -62,6 +62,12 @@ const ALERT = `
   INSERT INTO operator_alerts (id, kind, title, detail, "targetType", "targetId", "createdAt")
   VALUES ($1, 'webhook_endpoint_disabled', $2, $3, 'api_config', $4, $5)`;
 
+/**
+ * How early a delivery job may come for its event's next attempt and still make it (the queue's
+ * timers are not exact). One that comes earlier is a duplicate and leaves it to the scheduled one.
+ */
+export const ATTEMPT_DUE_MARGIN_MS = 1000;
+
 /** A 2xx answer; anything else, or none, is a failure to try again. */
 const succeeded = (response: WebhookResponse) =>
   response.statusCode !== null && response.statusCode >= 200 && response.statusCode < 300;
@@ -99,8 +105,13 @@ export function createWebhookDeliverer(
       if (!event || event.state !== "pending" || !event.webhookUrl || event.webhookDisabledAt)
         return;
       const now = ctx.clock.now();
-      // A job that comes early (a duplicate after a crash) leaves the attempt to the scheduled one.
-      if (event.nextAttemptAt && event.nextAttemptAt.getTime() > now.getTime() + 1000) return;
+      // A job that comes early (a duplicate after a crash, or the scheduled retry of an event
+      // redelivered meanwhile) leaves the attempt to the job that is due.
+      if (
+        event.nextAttemptAt &&
+        event.nextAttemptAt.getTime() > now.getTime() + ATTEMPT_DUE_MARGIN_MS
+      )
+        return;
 
       const secrets = [event.webhookSecret, event.previousWebhookSecret]
         .filter(

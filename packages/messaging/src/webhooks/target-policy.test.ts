@@ -43,12 +43,9 @@ describe("webhook target policy", () => {
     "2a03:2880:f12f:83:face:b00c:0:25de",
     "64:ff9b::808:808",
     "2002:9df0:123::1",
-  ])(
-    "treats %s as public",
-    (address) => {
-      expect(isNonPublicAddress(address)).toBe(false);
-    },
-  );
+  ])("treats %s as public", (address) => {
+    expect(isNonPublicAddress(address)).toBe(false);
+  });
 
   it.each([
     ["http://hooks.example.com/x", WEBHOOK_URL_MESSAGES.https],

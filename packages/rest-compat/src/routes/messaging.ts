@@ -3,10 +3,10 @@ import {
   createTemplateInputSchema,
   MESSAGE_DIRECTIONS,
   MESSAGE_QUEUE_STATES,
-  MESSAGE_STATUSES,
   sandboxInboundInputSchema,
   scheduleRateInputSchema,
   WEBHOOK_DELIVERY_STATES,
+  WHATSAPP_MESSAGE_STATUSES,
 } from "@aizapy/contracts";
 import {
   apiKeysResponse,
@@ -214,7 +214,8 @@ export const messagingRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/admin/webhook-events/:id/redeliver",
-    summary: "Deliver a webhook event again now",
+    summary:
+      "Deliver a webhook event again now: a delivered or failed one, or one waiting for its next retry",
     requiresSession: true,
     run: (services, { params }, auth) =>
       services.pipeline.redeliverWebhook(session(auth), params.id!),
@@ -223,7 +224,8 @@ export const messagingRoutes: RestRoute[] = [
     refusals: [
       {
         status: 409,
-        description: "The event is already waiting, or its endpoint is gone or disabled.",
+        description:
+          "An attempt at the event is due right now, or its endpoint is gone or disabled.",
       },
     ],
   },
@@ -269,7 +271,7 @@ export const messagingRoutes: RestRoute[] = [
       {
         name: "status",
         description: "Only this status.",
-        schema: { type: "string", enum: [...MESSAGE_STATUSES, "received"] },
+        schema: { type: "string", enum: [...WHATSAPP_MESSAGE_STATUSES] },
       },
       {
         name: "queueState",
@@ -307,6 +309,8 @@ export const messagingRoutes: RestRoute[] = [
     examples: {
       response: {
         ...exampleMessage,
+        templateLanguage: "en",
+        templateParameters: ["Priya", "#10245"],
         errorDetail: null,
         billable: true,
         insideServiceWindow: false,

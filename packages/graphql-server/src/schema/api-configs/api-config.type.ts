@@ -49,6 +49,19 @@ export class ApiConfig {
   })
   previousWebhookSecretExpiresAt!: Date | null;
 
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: "When deliveries to the webhook URL started failing; null while they succeed.",
+  })
+  webhookFailingSince!: Date | null;
+
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description:
+      "When webhooks were disabled after three days of failures; they are held until enableWebhooks.",
+  })
+  webhookDisabledAt!: Date | null;
+
   @Field(() => Boolean)
   isActive!: boolean;
 

@@ -139,7 +139,10 @@ export class MessagingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Delivers a webhook event again now." })
+  @Mutation(() => Boolean, {
+    description:
+      "Delivers a webhook event again now: a delivered or failed one, or one waiting for its next retry.",
+  })
   async redeliverWebhookEvent(@Arg("id", () => ID) id: string, @Ctx() context: RequestContext) {
     await context.services.pipeline.redeliverWebhook(requireAuth(context), id);
     return true;

@@ -163,6 +163,15 @@ export class WhatsappMessage {
 @ObjectType({ simpleResolvers: true })
 export class WhatsappMessageDetail extends WhatsappMessage {
   @Field(() => String, { nullable: true })
+  templateLanguage!: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "The values sent for the template's {{1}}…{{n}}, in order.",
+  })
+  templateParameters!: string[] | null;
+
+  @Field(() => String, { nullable: true })
   errorDetail!: string | null;
 
   @Field(() => Boolean, { nullable: true })

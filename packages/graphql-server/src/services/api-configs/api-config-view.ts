@@ -37,6 +37,8 @@ export function toApiConfigView(row: ApiConfigRow, appSecret: string): ApiConfig
     webhookSecret: mask(row.webhookSecret),
     previousWebhookSecretExpiresAt:
       row.previousWebhookSecret !== null && active !== null && active > new Date() ? active : null,
+    webhookFailingSince: row.webhookFailingSince,
+    webhookDisabledAt: row.webhookDisabledAt,
     isActive: row.isActive,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -11,6 +11,8 @@ export interface NewestFirstList {
   select: string;
   /** The timestamp column, quoted. */
   time: string;
+  /** The id column, qualified when the select joins a table that has one too. @default id */
+  id?: string;
   /** Conditions joined with AND, their parameters numbered from $1. */
   where: readonly string[];
   params: readonly unknown[];
@@ -30,18 +32,19 @@ export function readNewestFirst<Row extends TimedRow>(
 ): Promise<Row[]> {
   const where = [...list.where];
   const params = [...list.params];
+  const id = list.id ?? "id";
   if (options.after) {
     params.push(options.after[0], options.after[1]);
     const beyond = options.backward ? ">" : "<";
     where.push(
-      `(${list.time}, id) ${beyond} ($${params.length - 1}::timestamptz, $${params.length}::${list.idType ?? "uuid"})`,
+      `(${list.time}, ${id}) ${beyond} ($${params.length - 1}::timestamptz, $${params.length}::${list.idType ?? "uuid"})`,
     );
   }
   const order = options.backward ? "ASC" : "DESC";
   params.push(options.limit);
   return sql.query<Row>(
     `${list.select}${where.length ? ` WHERE ${where.join(" AND ")}` : ""}
-     ORDER BY ${list.time} ${order}, id ${order} LIMIT $${params.length}`,
+     ORDER BY ${list.time} ${order}, ${id} ${order} LIMIT $${params.length}`,
     params,
   );
 }

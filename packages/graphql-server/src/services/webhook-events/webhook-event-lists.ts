@@ -29,7 +29,7 @@ function eventList(filter: unknown): NewestFirstList {
   if (f.businessId) add((n) => `e."businessId" = $${n}`, f.businessId);
   if (f.apiConfigId) add((n) => `e."apiConfigId" = $${n}`, f.apiConfigId);
   if (f.state) add((n) => `e.state = $${n}`, f.state);
-  return { select: SELECT, time: `e."createdAt"`, where, params, idType: "text" };
+  return { select: SELECT, time: `e."createdAt"`, id: "e.id", where, params, idType: "text" };
 }
 
 /** One page of webhook events, newest first, each with every attempt to deliver it. */

@@ -19,7 +19,8 @@ const COLUMNS = `
 const FROM = `FROM messages m JOIN businesses b ON b.id = m."businessId"`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 const DETAIL = `
-  SELECT ${COLUMNS}, m."errorDetail", m.billable, m."insideServiceWindow" ${FROM} WHERE m.id = $1`;
+  SELECT ${COLUMNS}, m."templateLanguage", m."templateParameters", m."errorDetail", m.billable,
+    m."insideServiceWindow" ${FROM} WHERE m.id = $1`;
 
 function messageList(filter: unknown): NewestFirstList {
   const f = validateInput(whatsappMessageFilterSchema, filter ?? {});
@@ -36,7 +37,7 @@ function messageList(filter: unknown): NewestFirstList {
   if (f.customerNumber) add((n) => `m."customerNumber" = $${n}`, f.customerNumber);
   if (f.from) add((n) => `m."createdAt" >= $${n}`, f.from);
   if (f.to) add((n) => `m."createdAt" < $${n}`, f.to);
-  return { select: SELECT, time: `m."createdAt"`, where, params };
+  return { select: SELECT, time: `m."createdAt"`, id: "m.id", where, params };
 }
 
 /** One page of the messages a filter keeps, newest first. */

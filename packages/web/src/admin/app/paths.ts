@@ -9,6 +9,7 @@ export const paths = {
   messages: "/admin/messages",
   whatsappMessages: "/admin/messages/whatsapp",
   apiConfigs: "/admin/api-configs",
+  apiConfigWebhooks: "/admin/api-configs/:apiConfigId/webhooks",
   analytics: "/admin/analytics",
   auditLogs: "/admin/audit-logs",
   settings: "/admin/settings",
@@ -20,6 +21,11 @@ export type AdminPath = (typeof paths)[keyof typeof paths];
 /** One business's page. */
 export function businessPath(businessId: string): string {
   return generatePath(paths.business, { businessId });
+}
+
+/** The webhook deliveries page of one API configuration. */
+export function apiConfigWebhooksPath(apiConfigId: string): string {
+  return generatePath(paths.apiConfigWebhooks, { apiConfigId });
 }
 
 /** The REST paths the console downloads files from (they need the bearer header). */

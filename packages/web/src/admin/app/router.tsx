@@ -22,7 +22,12 @@ export function createAdminRouter() {
             { path: paths.businesses, lazy: () => import("./routes/businesses") },
             { path: paths.business, lazy: () => import("./routes/business") },
             { path: paths.messages, lazy: () => import("./routes/messages") },
+            { path: paths.whatsappMessages, lazy: () => import("./routes/whatsapp-messages") },
             { path: paths.apiConfigs, lazy: () => import("./routes/api-configs") },
+            {
+              path: paths.apiConfigWebhooks,
+              lazy: () => import("./routes/api-config-webhooks"),
+            },
             { path: paths.analytics, lazy: () => import("./routes/analytics") },
             { path: paths.auditLogs, lazy: () => import("./routes/audit-logs") },
             { path: paths.settings, lazy: () => import("./routes/settings") },

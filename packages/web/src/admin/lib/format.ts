@@ -5,6 +5,13 @@ const oneDecimalFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
+// Message prices run to four decimals (a rate may be ₹0.1175).
+const inrFormat = new Intl.NumberFormat(undefined, {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",
@@ -18,8 +25,18 @@ const monthFormat = new Intl.DateTimeFormat(undefined, {
 // Rupees the way India writes them (lakh and crore grouping), whatever the operator's locale.
 const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
 
+const preciseDateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
+
 export function formatCount(value: number): string {
   return integerFormat.format(value);
+}
+
+/** An amount in rupees: 0.88 → "₹0.88", 0.1175 → "₹0.1175". */
+export function formatInr(value: number): string {
+  return inrFormat.format(value);
 }
 
 /** A percentage with one decimal: 98.456 → "98.5%". */
@@ -52,6 +69,14 @@ export function formatMonth(month: string): string {
 /** An amount in rupees with paise: 0.375 → "₹0.38", 123456.78 → "₹1,23,456.78". */
 export function formatRupees(amount: number): string {
   return rupeeFormat.format(amount);
+}
+
+/**
+ * Date and time to the second, e.g. "22 Nov 2026, 9:29:04 am": for steps seconds apart (a
+ * message's statuses, a webhook's attempts).
+ */
+export function formatPreciseDateTime(iso: string): string {
+  return preciseDateTimeFormat.format(new Date(iso));
 }
 
 /** "admin" → "Admin". */

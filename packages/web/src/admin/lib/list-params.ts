@@ -47,6 +47,13 @@ export function oneOf<T extends string>(
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `value` when it is a record's id (a UUID), else undefined. */
+export function asUuid(value: string | undefined): string | undefined {
+  return value && UUID.test(value) ? value : undefined;
+}
+
 const CURSOR_MAX = 512;
 
 export function useListParams(): ListParams {

@@ -1,4 +1,6 @@
 import { Stack } from "@aizapy/design-system";
+import { MessageCircle } from "lucide-react";
+import { ButtonLink } from "../../components/ButtonLink";
 import { ExportButton } from "../../components/ExportButton";
 import { PageHeader } from "../../components/PageHeader";
 import { MessageFilters } from "../../features/messages/components/MessageFilters";
@@ -6,7 +8,7 @@ import { MessageList } from "../../features/messages/components/MessageList";
 import { UnreadCounter } from "../../features/messages/components/UnreadCounter";
 import { readMessageFilters, toMessageFilterInput } from "../../features/messages/filters";
 import { useListParams } from "../../lib/list-params";
-import { exportPaths } from "../paths";
+import { exportPaths, paths } from "../paths";
 
 /** /admin/messages (spec §2). */
 export function Component() {
@@ -20,6 +22,9 @@ export function Component() {
         actions={
           <>
             <UnreadCounter />
+            <ButtonLink to={paths.whatsappMessages} icon={<MessageCircle size={16} />}>
+              WhatsApp Messages
+            </ButtonLink>
             <ExportButton
               path={exportPaths.contactMessages}
               query={toMessageFilterInput(filters)}

@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { type ReactNode, Suspense } from "react";
 import { describeRequestError } from "../../../lib/errors";
 import { formatCount, formatPercent } from "../../../lib/format";
-import { type ListParams } from "../../../lib/list-params";
+import { asUuid, type ListParams } from "../../../lib/list-params";
 import { BusinessPicker } from "../../businesses/components/BusinessPicker";
 import { AnalyticsSeriesQuery } from "../api/get-analytics-series";
 import { BarChart, LineChart } from "./lazy-charts";
@@ -24,15 +24,12 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
 });
 const formatDay = (value: string | number) => dayFormat.format(new Date(`${value}T00:00:00Z`));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The period and business in the URL (`?days=90&business=…`); anything else is the default. */
 export function readAnalyticsParams(list: ListParams) {
   const days = Number(list.get("days"));
-  const business = list.get("business");
   return {
     days: (ANALYTICS_PERIODS as readonly number[]).includes(days) ? days : DEFAULT_DAYS,
-    businessId: business && UUID.test(business) ? business : undefined,
+    businessId: asUuid(list.get("business")),
   };
 }
 

@@ -12,8 +12,10 @@ import {
   Stack,
 } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
-import { KeyRound, PowerOff, RefreshCw } from "lucide-react";
+import { KeyRound, PowerOff, RefreshCw, Webhook } from "lucide-react";
 import { useState } from "react";
+import { apiConfigWebhooksPath } from "../../../app/paths";
+import { ButtonLink } from "../../../components/ButtonLink";
 import { DetailList } from "../../../components/DetailList";
 import { QueryErrorState } from "../../../components/QueryErrorState";
 import { type ApiConfigDetails_ApiConfigFragment } from "../../../gql/graphql";
@@ -143,13 +145,18 @@ export function ApiConfigDetailsDialog({ id, onClose, onSecrets }: ApiConfigDeta
                   Rotate Access Token
                 </Button>
                 {config.webhookUrl && (
-                  <Button
-                    variant="secondary"
-                    iconStart={<RefreshCw size={16} />}
-                    onClick={() => setConfirming("webhook")}
-                  >
-                    Rotate Webhook Secret
-                  </Button>
+                  <>
+                    <ButtonLink to={apiConfigWebhooksPath(config.id)} icon={<Webhook size={16} />}>
+                      Webhook Deliveries
+                    </ButtonLink>
+                    <Button
+                      variant="secondary"
+                      iconStart={<RefreshCw size={16} />}
+                      onClick={() => setConfirming("webhook")}
+                    >
+                      Rotate Webhook Secret
+                    </Button>
+                  </>
                 )}
                 {config.isActive && (
                   <Button

@@ -1,5 +1,7 @@
 import { Badge, IconButton, Inline, ListRow, Text } from "@aizapy/design-system";
-import { Eye, KeyRound, Pencil, Trash2 } from "lucide-react";
+import { Eye, KeyRound, Pencil, Trash2, Webhook } from "lucide-react";
+import { apiConfigWebhooksPath } from "../../../app/paths";
+import { ButtonLink } from "../../../components/ButtonLink";
 import { graphql } from "../../../gql";
 import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
 import * as styles from "./ApiConfigRow.css";
@@ -22,7 +24,10 @@ export interface ApiConfigRowProps {
   onDelete: () => void;
 }
 
-/** One API configuration (spec §2); the key is shown exactly as the server sends it (masked). */
+/**
+ * One API configuration (spec §2); the key is shown exactly as the server sends it (masked). One
+ * with a webhook URL links to the webhooks sent there.
+ */
 export function ApiConfigRow({ config, onView, onEdit, onDelete }: ApiConfigRowProps) {
   const name = `${config.provider} API`;
   return (
@@ -55,6 +60,16 @@ export function ApiConfigRow({ config, onView, onEdit, onDelete }: ApiConfigRowP
       }
       actions={
         <Inline space="xxsmall" wrap={false}>
+          {config.webhookUrl && (
+            <ButtonLink
+              to={apiConfigWebhooksPath(config.id)}
+              icon={<Webhook size={16} />}
+              size="small"
+              aria-label={`Webhooks of ${name} for ${config.businessName}`}
+            >
+              Webhooks
+            </ButtonLink>
+          )}
           <IconButton
             label={`View ${name} for ${config.businessName}`}
             icon={<Eye size={18} />}
