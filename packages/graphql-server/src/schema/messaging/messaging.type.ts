@@ -364,6 +364,19 @@ export class WebhookBacklog {
   disabledEndpoints!: number;
 }
 
+@ObjectType({
+  description:
+    "Analytics increments waiting to be folded into the daily figures (which already add them in).",
+  simpleResolvers: true,
+})
+export class AnalyticsBacklog {
+  @Field(() => Int)
+  waiting!: number;
+
+  @Field(() => Float)
+  oldestWaitingSeconds!: number;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class ProviderReachability {
   @Field(() => Boolean)
@@ -395,6 +408,9 @@ export class SystemStatus {
 
   @Field(() => WebhookBacklog)
   webhooks!: WebhookBacklog;
+
+  @Field(() => AnalyticsBacklog)
+  analytics!: AnalyticsBacklog;
 
   @Field(() => ProvidersStatus)
   providers!: ProvidersStatus;
