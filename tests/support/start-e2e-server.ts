@@ -1,15 +1,19 @@
 // Starts the built product for the Playwright suites: a fresh embedded database with the demo
-// data, a known admin, on the port the suites expect. Run by playwright.config.ts (webServer).
+// data, a known admin, on the port the suites expect, and a local stand-in for Meta's Graph API
+// (the console's status shows the Cloud API reachable without the internet). Run by
+// playwright.config.ts (webServer).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startFakeGraphApi } from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
 import { startCommand } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { E2E_ADMIN, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-e2e-"));
 const start = startCommand();
+const graphApi = await startFakeGraphApi();
 const env = {
   ...process.env,
   ...start.environment,
@@ -25,6 +29,7 @@ const env = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
   // The suites receive the product's webhooks on this machine.
   ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
+  WHATSAPP_GRAPH_URL: graphApi.url,
 };
 
 const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {

@@ -1,5 +1,6 @@
 import { foldAnalyticsIncrements, type Clock } from "@aizapy/messaging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeGraphApi, UNREACHABLE_GRAPH_URL } from "../test-support/fake-graph-api.ts";
 import {
   createSandboxBusiness,
   createTemplate,
@@ -10,7 +11,9 @@ import { rest } from "../test-support/rest-client.ts";
 import { startTestServerWithAdmin, type TestServer } from "../test-support/test-server.ts";
 
 // What the console's system status cards are made of, through both admin APIs: the message
-// queue's backlog and the analytics increments not yet folded in.
+// queue's backlog, the analytics increments not yet folded in, and whether the WhatsApp Cloud API
+// answers. No test server reaches the internet: the Graph API is a local fake here, or a closed
+// local port.
 
 const STATUS = /* GraphQL */ `
   query {
@@ -56,7 +59,7 @@ function testClock(): Clock & { advance(ms: number): void } {
   };
 }
 
-describe("with the delivery workers stopped", () => {
+describe("with the delivery workers stopped and the Graph API on a closed port", () => {
   const clock = testClock();
   let server: TestServer;
   let token: string;
@@ -74,6 +77,17 @@ describe("with the delivery workers stopped", () => {
     expect(answer.status).toBe(200);
     return answer.body;
   };
+
+  it("points at this machine, not Meta, unless a test says otherwise", () => {
+    expect(server.config.messaging.graphUrl).toBe(UNREACHABLE_GRAPH_URL);
+  });
+
+  it("reports the WhatsApp Cloud API unreachable, without a latency", async () => {
+    expect((await status()).providers).toEqual({
+      sandbox: { reachable: true },
+      whatsappCloud: { reachable: false, latencyMs: null, checkedAt: clock.now().toISOString() },
+    });
+  });
 
   it("counts the messages waiting to be sent and how long the oldest has waited", async () => {
     expect((await status()).messageQueue).toEqual({
@@ -118,5 +132,49 @@ describe("with the delivery workers stopped", () => {
     const { database: graphqlDatabase, ...graphqlMeasured } = answer.data!.systemStatus;
     expect(graphqlMeasured).toEqual(measured);
     expect(graphqlDatabase).toEqual({ healthy: database.healthy, kind: database.kind });
+  });
+});
+
+describe("with a local Graph API", () => {
+  const clock = testClock();
+  let graph: Awaited<ReturnType<typeof startFakeGraphApi>>;
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    graph = await startFakeGraphApi();
+    ({ server, token } = await startTestServerWithAdmin(
+      { WHATSAPP_GRAPH_URL: graph.url },
+      { clock },
+    ));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await graph?.close();
+  });
+
+  const whatsappCloud = async () =>
+    (await rest(server, "GET", "/admin/system-status", { token })).body.providers.whatsappCloud;
+
+  it("reports the WhatsApp Cloud API reachable with its latency, checked at most once a minute", async () => {
+    const checked = await whatsappCloud();
+    expect(checked).toEqual({
+      reachable: true,
+      latencyMs: expect.any(Number),
+      checkedAt: clock.now().toISOString(),
+    });
+    expect(checked.latencyMs).toBeGreaterThanOrEqual(0);
+
+    // Within the minute the last answer stands, even though the API has gone away since…
+    await graph.close();
+    clock.advance(59_000);
+    expect(await whatsappCloud()).toEqual(checked);
+    // …after it, the API is asked again.
+    clock.advance(2_000);
+    expect(await whatsappCloud()).toEqual({
+      reachable: false,
+      latencyMs: null,
+      checkedAt: clock.now().toISOString(),
+    });
   });
 });

@@ -2,10 +2,17 @@ import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for Meta's Graph API (WHATSAPP_GRAPH_URL points here in tests; no test reaches
-// the internet): it takes sends and template submissions as the Cloud API does, answers with
+// A local stand-in for Meta's Graph API (WHATSAPP_GRAPH_URL points here in the tests that talk to
+// the Cloud API): it takes sends and template submissions as the Cloud API does, answers with
 // scripted errors when told to, and calls the product back on /webhooks/whatsapp with signed
 // status callbacks, retrying until they are taken, as Meta does.
+
+/**
+ * Where every other test server finds the Graph API: a privileged local port nothing listens on,
+ * so a connection is refused at once. The Cloud API reads as unreachable there, and no test
+ * reaches the internet. (Port 2, because fetch refuses even to try port 1.)
+ */
+export const UNREACHABLE_GRAPH_URL = "http://127.0.0.1:2";
 
 export interface FakeSend {
   phoneNumberId: string;
