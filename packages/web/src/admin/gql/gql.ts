@@ -40,7 +40,6 @@ type Documents = {
     "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": typeof types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
-    "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": typeof types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagePageDocument,
@@ -56,6 +55,7 @@ type Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
 };
 const documents: Documents = {
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
@@ -84,7 +84,6 @@ const documents: Documents = {
     "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": types.DashboardStatsDocument,
-    "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": types.SystemHealthDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagePageDocument,
@@ -100,6 +99,7 @@ const documents: Documents = {
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n": types.SystemStatusDocument,
 };
 
 /**
@@ -223,10 +223,6 @@ export function graphql(source: "\n  query DashboardStats {\n    dashboardStats 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -284,6 +280,10 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

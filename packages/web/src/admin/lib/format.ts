@@ -14,6 +14,14 @@ export function formatCount(value: number): string {
   return integerFormat.format(value);
 }
 
+/** How long something has waited, in its largest whole unit: "42 s", "2 min", "5 h", "3 d". */
+export function formatAge(seconds: number): string {
+  if (seconds < 60) return `${formatCount(Math.floor(seconds))} s`;
+  if (seconds < 3_600) return `${formatCount(Math.floor(seconds / 60))} min`;
+  if (seconds < 86_400) return `${formatCount(Math.floor(seconds / 3_600))} h`;
+  return `${formatCount(Math.floor(seconds / 86_400))} d`;
+}
+
 /** A percentage with one decimal: 98.456 → "98.5%". */
 export function formatPercent(value: number): string {
   return `${oneDecimalFormat.format(value)}%`;
