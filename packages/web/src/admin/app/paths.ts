@@ -13,6 +13,11 @@ export const paths = {
 
 export type AdminPath = (typeof paths)[keyof typeof paths];
 
+/** One API configuration's webhooks: its endpoint's state and the deliveries made to it. */
+export function apiConfigWebhooksPath(apiConfigId: string): string {
+  return `${paths.apiConfigs}/${encodeURIComponent(apiConfigId)}/webhooks`;
+}
+
 /** The REST paths the console downloads files from (they need the bearer header). */
 export const exportPaths = {
   contactMessages: "/api/admin/contact-messages/export.csv",
