@@ -99,9 +99,10 @@ describe("the system status lines", () => {
   });
 
   it("show a slow database as a caution and a failed probe as unavailable", () => {
-    expect(databaseLine(measured({ database: { latencyMs: 812 } }))).toEqual({
+    expect(databaseLine(measured({ database: { latencyMs: 999 } })).tone).toBe("positive");
+    expect(databaseLine(measured({ database: { latencyMs: 1_250 } }))).toEqual({
       tone: "caution",
-      text: "Slow · 812 ms",
+      text: "Slow · 1,250 ms",
     });
     expect(databaseLine(measured({ database: { healthy: false } }))).toEqual({
       tone: "critical",
