@@ -50,6 +50,10 @@ type Documents = {
     "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": typeof types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.UpdateAdminCredentialsDocument,
+    "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n": typeof types.CancelScheduledRateDocument,
+    "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n": typeof types.RateFields_RateFragmentDoc,
+    "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n": typeof types.RateCardDocument,
+    "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n": typeof types.ScheduleRateDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": typeof types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
@@ -94,6 +98,10 @@ const documents: Documents = {
     "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.UpdateAdminCredentialsDocument,
+    "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n": types.CancelScheduledRateDocument,
+    "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n": types.RateFields_RateFragmentDoc,
+    "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n": types.RateCardDocument,
+    "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n": types.ScheduleRateDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
@@ -260,6 +268,22 @@ export function graphql(source: "\n  mutation MarkNotificationsSeen {\n    markN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n"): (typeof documents)["\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

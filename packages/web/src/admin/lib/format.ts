@@ -14,6 +14,18 @@ export function formatCount(value: number): string {
   return integerFormat.format(value);
 }
 
+const rupeesFormat = new Intl.NumberFormat(undefined, {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** Rupees as prices are set, to the paisa and beyond: 0.88 → "₹0.88", 0.125 → "₹0.125". */
+export function formatRupees(value: number): string {
+  return rupeesFormat.format(value);
+}
+
 /** How long something has waited, in its largest whole unit: "42 s", "2 min", "5 h", "3 d". */
 export function formatAge(seconds: number): string {
   if (seconds < 60) return `${formatCount(Math.floor(seconds))} s`;

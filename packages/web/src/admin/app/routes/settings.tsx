@@ -1,11 +1,12 @@
 import { Grid, Stack } from "@aizapy/design-system";
 import { PageHeader } from "../../components/PageHeader";
+import { RateCardCard } from "../../features/rate-card/components/RateCardCard";
 import { PlatformConfigurationCard } from "../../features/settings/components/PlatformConfigurationCard";
 import { SecuritySettingsCard } from "../../features/settings/components/SecuritySettingsCard";
 import { useSystemStatus } from "../../features/system-status/api/use-system-status";
 import { SettingsSystemStatusCard } from "../../features/system-status/components/SettingsSystemStatusCard";
 
-/** /admin/settings (spec §2). */
+/** /admin/settings (spec §2), with the rate card after the spec's cards. */
 export function Component() {
   const systemStatus = useSystemStatus();
   return (
@@ -19,6 +20,7 @@ export function Component() {
         <PlatformConfigurationCard />
         <SettingsSystemStatusCard reading={systemStatus} />
       </Grid>
+      <RateCardCard />
     </Stack>
   );
 }
