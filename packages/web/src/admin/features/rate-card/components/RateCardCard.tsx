@@ -3,27 +3,40 @@ import {
   Card,
   CardBody,
   CardHeader,
-  SkeletonRows,
+  DataTable,
+  type DataTableColumn,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
-  VisuallyHidden,
 } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { QueryErrorState } from "../../../components/QueryErrorState";
-import { type RateFields_RateFragment } from "../../../gql/graphql";
+import { type RateFields_RateFragment as Rate } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
 import { RateCardQuery } from "../api/get-rate-card";
 import { describeCategory, describePrice, describeRate } from "../labels";
 import { CancelRateDialog } from "./CancelRateDialog";
 import { ScheduleRateDialog } from "./ScheduleRateDialog";
+
+/** The columns both tables share; `from` is what the third one is called. */
+const rateColumns = (from: string): DataTableColumn<Rate>[] => [
+  {
+    id: "category",
+    header: "Category",
+    cell: (rate) => describeCategory(rate.category),
+    isRowHeader: true,
+  },
+  {
+    id: "price",
+    header: "Price per delivered message",
+    cell: (rate) => describePrice(rate.priceInr),
+  },
+  { id: "from", header: from, cell: (rate) => formatDateTime(rate.effectiveFrom) },
+];
+
+const currentColumns = rateColumns("Since");
+const scheduledColumns = rateColumns("Effective from");
 
 /**
  * What each delivered message costs by category (billing prices every delivery from it), the
@@ -32,79 +45,8 @@ import { ScheduleRateDialog } from "./ScheduleRateDialog";
 export function RateCardCard() {
   const { data, error, refetch } = useQuery(RateCardQuery);
   const [isScheduling, setScheduling] = useState(false);
-  const [cancelling, setCancelling] = useState<RateFields_RateFragment | null>(null);
+  const [cancelling, setCancelling] = useState<Rate | null>(null);
   const card = data?.rateCard;
-
-  let content;
-  if (error && !card) {
-    content = <QueryErrorState what="the rate card" error={error} onRetry={refetch} />;
-  } else if (!card) {
-    content = <SkeletonRows count={4} label="Loading the rate card" withAvatar={false} />;
-  } else {
-    content = (
-      <Stack space="large">
-        <Stack space="small">
-          <Table caption="Current prices">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Category</TableHeaderCell>
-                <TableHeaderCell>Price per delivered message</TableHeaderCell>
-                <TableHeaderCell>Since</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {card.current.map((rate) => (
-                <TableRow key={rate.id}>
-                  <TableHeaderCell scope="row">{describeCategory(rate.category)}</TableHeaderCell>
-                  <TableCell>{describePrice(rate.priceInr)}</TableCell>
-                  <TableCell>{formatDateTime(rate.effectiveFrom)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Text size="small" tone="secondary">
-            Utility templates are free inside the 24-hour customer service window, and service
-            conversations always are, whatever their price here.
-          </Text>
-        </Stack>
-        {card.scheduled.length === 0 ? (
-          <Text tone="secondary">No price changes are scheduled.</Text>
-        ) : (
-          <Table caption="Scheduled prices">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Category</TableHeaderCell>
-                <TableHeaderCell>Price per delivered message</TableHeaderCell>
-                <TableHeaderCell>Effective from</TableHeaderCell>
-                <TableHeaderCell>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {card.scheduled.map((rate) => (
-                <TableRow key={rate.id}>
-                  <TableHeaderCell scope="row">{describeCategory(rate.category)}</TableHeaderCell>
-                  <TableCell>{describePrice(rate.priceInr)}</TableCell>
-                  <TableCell>{formatDateTime(rate.effectiveFrom)}</TableCell>
-                  <TableCell>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={`Cancel ${describeRate(rate)}`}
-                      onClick={() => setCancelling(rate)}
-                    >
-                      Cancel
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Card as="section" aria-labelledby="rate-card-title">
@@ -124,7 +66,48 @@ export function RateCardCard() {
           </Button>
         }
       />
-      <CardBody>{content}</CardBody>
+      <CardBody>
+        {error && !card ? (
+          <QueryErrorState what="the rate card" error={error} onRetry={refetch} />
+        ) : (
+          <Stack space="large">
+            <Stack space="small">
+              <DataTable
+                caption="Current prices"
+                columns={currentColumns}
+                rows={card?.current ?? []}
+                getRowId={(rate) => rate.id}
+                loading={!card}
+                loadingLabel="Loading the rate card"
+                loadingRowCount={4}
+              />
+              <Text size="small" tone="secondary">
+                Utility templates are free inside the 24-hour customer service window, and service
+                conversations always are, whatever their price here.
+              </Text>
+            </Stack>
+            <DataTable
+              caption="Scheduled prices"
+              columns={scheduledColumns}
+              rows={card?.scheduled ?? []}
+              getRowId={(rate) => rate.id}
+              loading={!card}
+              loadingRowCount={1}
+              empty="No price changes are scheduled."
+              rowActions={(rate) => (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Cancel ${describeRate(rate)}`}
+                  onClick={() => setCancelling(rate)}
+                >
+                  Cancel
+                </Button>
+              )}
+            />
+          </Stack>
+        )}
+      </CardBody>
       <ScheduleRateDialog open={isScheduling} onOpenChange={setScheduling} />
       <CancelRateDialog rate={cancelling} onClose={() => setCancelling(null)} />
     </Card>
