@@ -12,9 +12,9 @@ import type { SystemStatus, SystemStatusReading } from "./api/use-system-status"
 export const DATABASE_SLOW_MS = 1_000;
 
 /**
- * The send workers take a message within a second of its acceptance, and a provider's refusals
- * are retried within seconds; a message still waiting after a minute means the workers are behind
- * or stopped.
+ * The send workers take a message within a second of its acceptance and retry a provider's
+ * refusal after 2, 4, 8… seconds; a message still waiting after a minute has been refused again
+ * and again, or lost its answer mid-send, or the workers are behind or stopped.
  */
 export const QUEUE_BEHIND_SECONDS = 60;
 
