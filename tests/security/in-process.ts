@@ -1,13 +1,13 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "../../packages/graphql-server/src/config.ts";
 import type { Logger } from "../../packages/graphql-server/src/logger.ts";
 import { createServer } from "../../packages/graphql-server/src/server.ts";
 import {
   createTestDatabase,
   type TestDatabase,
 } from "../../packages/graphql-server/src/test-support/test-database.ts";
+import { testConfig } from "../../packages/graphql-server/src/test-support/test-server.ts";
 
 // Fastify's own request injection (light-my-request, which Fastify depends on): requests go
 // through the product's whole request handler without a socket, so properties can send tens of
@@ -54,7 +54,7 @@ export async function startInProcessProduct(
   options: Pick<Parameters<typeof createServer>[0], "delay" | "clock" | "workers"> = {},
 ): Promise<InProcessProduct> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", ...env });
+  const config = testConfig(env);
   const errors: string[] = [];
   const log: Logger = {
     info: () => undefined,

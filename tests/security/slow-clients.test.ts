@@ -6,7 +6,6 @@
 import type { AddressInfo } from "node:net";
 import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../packages/graphql-server/src/config.ts";
 import {
   createHttpServer,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -17,6 +16,7 @@ import {
   createTestDatabase,
   type TestDatabase,
 } from "../../packages/graphql-server/src/test-support/test-database.ts";
+import { testConfig } from "../../packages/graphql-server/src/test-support/test-server.ts";
 import { recordCounts } from "./counts.ts";
 import { webAppFixture } from "./hostile.ts";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const product = await createServer({
-    config: loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: webAppFixture() }),
+    config: testConfig({ WEB_DIST_DIR: webAppFixture() }),
     database,
     log: silent,
   });

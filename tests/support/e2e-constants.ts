@@ -4,7 +4,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } as const;
 
 /**
- * Where the end-to-end server finds Meta's Graph API: nothing listens there (the test machines
- * cannot reach Meta) unless a suite starts a fake of it, to drive WhatsApp Cloud configurations.
+ * Where the end-to-end server finds Meta's Graph API: a local fake of it that the server's starter
+ * runs (tests/support/start-e2e-server.ts), since the test machines cannot reach Meta.
  */
 export const E2E_GRAPH_API_PORT = E2E_PORT + 1000;

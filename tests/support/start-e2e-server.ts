@@ -1,15 +1,25 @@
 // Starts the built product for the Playwright suites: a fresh embedded database with the demo
-// data, a known admin, on the port the suites expect. Run by playwright.config.ts (webServer).
+// data, a known admin, on the port the suites expect, and a local stand-in for Meta's Graph API
+// (the console's status shows the Cloud API reachable without the internet). Run by
+// playwright.config.ts (webServer).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startFakeGraphApi } from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
 import { startCommand } from "../../packages/graphql-server/src/test-support/server-process.ts";
 import { E2E_ADMIN, E2E_GRAPH_API_PORT, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-e2e-"));
 const start = startCommand();
+// On a port the suites know; it approves templates at once and refuses expired access tokens, as
+// Meta does, so a suite can get a Cloud API message parked without scripting it.
+const graphApi = await startFakeGraphApi({
+  port: E2E_GRAPH_API_PORT,
+  templateStatus: "APPROVED",
+  refusesAccessToken: (token) => token?.includes("expired") ?? false,
+});
 const env = {
   ...process.env,
   ...start.environment,
@@ -25,8 +35,7 @@ const env = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
   // The suites receive the product's webhooks on this machine.
   ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
-  // WhatsApp Cloud configurations send to a fake Graph API that a suite starts when it needs one.
-  WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_API_PORT}`,
+  WHATSAPP_GRAPH_URL: graphApi.url,
 };
 
 const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {

@@ -149,6 +149,14 @@ export interface SystemStatus {
     overdueSeconds: number;
     disabledEndpoints: number;
   };
+  analytics: {
+    /**
+     * Analytics increments not yet folded into the daily figures (the figures read add them in,
+     * so they are exact; a growing backlog means the folding has stopped).
+     */
+    waiting: number;
+    oldestWaitingSeconds: number;
+  };
   providers: {
     /** The sandbox runs in this process: it answers whenever the server does. */
     sandbox: { reachable: true };

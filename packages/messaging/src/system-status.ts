@@ -13,7 +13,12 @@ const BACKLOG = `
     (SELECT count(*) FROM webhook_events WHERE state = 'pending')::int AS pending,
     (SELECT COALESCE(EXTRACT(EPOCH FROM ($1::timestamptz - min("nextAttemptAt"))), 0)
        FROM webhook_events WHERE state = 'pending' AND "nextAttemptAt" <= $1)::float8 AS "overdueSeconds",
-    (SELECT count(*) FROM api_configs WHERE "webhookDisabledAt" IS NOT NULL)::int AS "disabledEndpoints"`;
+    (SELECT count(*) FROM api_configs WHERE "webhookDisabledAt" IS NOT NULL)::int AS "disabledEndpoints",
+    (SELECT count(*) FROM analytics_increments)::int AS "analyticsWaiting",
+    -- The database stamps increments, so their age is measured on its clock. Ids rise with
+    -- insertion: the lowest is the oldest, found through the primary key.
+    COALESCE((SELECT EXTRACT(EPOCH FROM (now() - "createdAt"))
+       FROM analytics_increments ORDER BY id LIMIT 1), 0)::float8 AS "analyticsOldestSeconds"`;
 
 const REACHABILITY_TTL_MS = 60_000;
 const REACHABILITY_TIMEOUT_MS = 3_000;
@@ -55,6 +60,8 @@ export function createStatusReader(ctx: Pick<PlatformContext, "sql" | "clock">, 
           pending: number;
           overdueSeconds: number;
           disabledEndpoints: number;
+          analyticsWaiting: number;
+          analyticsOldestSeconds: number;
         }>(BACKLOG, [now]),
         whatsappCloud(now),
       ]);
@@ -69,6 +76,10 @@ export function createStatusReader(ctx: Pick<PlatformContext, "sql" | "clock">, 
           pending: b.pending,
           overdueSeconds: Math.round(Math.max(0, b.overdueSeconds)),
           disabledEndpoints: b.disabledEndpoints,
+        },
+        analytics: {
+          waiting: b.analyticsWaiting,
+          oldestWaitingSeconds: Math.round(Math.max(0, b.analyticsOldestSeconds)),
         },
         providers: { sandbox: { reachable: true }, whatsappCloud: cloud },
       };

@@ -366,6 +366,10 @@ export const systemStatusResponse = z
       overdueSeconds: z.number().nonnegative(),
       disabledEndpoints: z.int().nonnegative(),
     }),
+    analytics: z.object({
+      waiting: z.int().nonnegative().describe("Analytics increments not yet folded in"),
+      oldestWaitingSeconds: z.number().nonnegative(),
+    }),
     providers: z.object({
       sandbox: z.object({ reachable: z.boolean() }),
       whatsappCloud: z.object({

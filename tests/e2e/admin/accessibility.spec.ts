@@ -14,7 +14,7 @@ async function topBarAction(page: Page, name: RegExp) {
 }
 
 const screens = [
-  { path: adminPaths.dashboard, heading: "Dashboard", ready: /Healthy \(\d+ ms\)/ },
+  { path: adminPaths.dashboard, heading: "Dashboard", ready: /Healthy · \d+ ms/ },
   { path: adminPaths.businesses, heading: "Businesses", ready: "Add Business" },
   { path: adminPaths.messages, heading: "Contact Messages", ready: /unread message\(s\)/ },
   { path: adminPaths.whatsappMessages, heading: "WhatsApp Messages", ready: "Rows per page" },

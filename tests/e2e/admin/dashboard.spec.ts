@@ -1,4 +1,13 @@
-import { adminPaths, expect, fulfillOperation, holdOperation, test } from "./fixtures.ts";
+import {
+  adminPaths,
+  expect,
+  fulfillOperation,
+  holdOperation,
+  interceptOperation,
+  recordOperations,
+  systemStatusAnswer,
+  test,
+} from "./fixtures.ts";
 
 interface DashboardStats {
   totalBusinesses: number;
@@ -136,35 +145,114 @@ test("quick actions show current counts and lead to their pages", async ({
   await expect(page).toHaveURL(adminPaths.messages);
 });
 
-test("system status: the Database line is a live probe, the badge follows it", async ({
+test("system status: each part as measured, the badge on the whole platform", async ({
   page,
   adminSession,
 }) => {
   await adminSession.open(page, adminPaths.dashboard);
   const status = page.getByRole("region", { name: "System Status" });
-  await expect(status).toContainText("API GatewayOperational");
-  await expect(status).toContainText(/DatabaseHealthy \(\d+ ms\)/);
-  await expect(status).toContainText("Message QueueActive");
-  await expect(status).toContainText("Analytics EngineProcessing");
+  // The suites' server has a local stand-in for the Graph API, and nothing waiting for long.
+  await expect(status).toContainText(/API GatewayOperational · Cloud API \d+ ms/);
+  await expect(status).toContainText(/DatabaseHealthy · \d+ ms/);
+  await expect(status).toContainText(
+    /Message QueueActive · (nothing waiting|[\d,]+ waiting, oldest \d+ s)/,
+  );
+  await expect(status).toContainText(/Analytics Engine(Up to date|Processing · [\d,]+ waiting)/);
   await expect(page.getByText("System Operational")).toBeVisible();
 });
 
+test("system status: a backlog, parked messages, an unreachable Cloud API and late analytics need attention", async ({
+  page,
+  adminSession,
+}) => {
+  await fulfillOperation(
+    page,
+    "SystemStatus",
+    systemStatusAnswer({
+      messageQueue: { waiting: 1200, oldestWaitingSeconds: 250, parked: 2 },
+      webhooks: { pending: 40, overdueSeconds: 0, disabledEndpoints: 1 },
+      analytics: { waiting: 5000, oldestWaitingSeconds: 600 },
+      whatsappCloud: { reachable: false, latencyMs: null },
+    }),
+  );
+  await adminSession.open(page, adminPaths.dashboard);
+  const status = page.getByRole("region", { name: "System Status" });
+  await expect(status).toContainText(
+    "API GatewayDegraded · Cloud API unreachable · 1 endpoint disabled",
+  );
+  await expect(status).toContainText("DatabaseHealthy · 2 ms");
+  await expect(status).toContainText(
+    "Message QueueBacklog · 1,200 waiting, oldest 4 min · 2 parked",
+  );
+  await expect(status).toContainText("Analytics EngineBehind · 5,000 waiting, oldest 10 min");
+  await expect(page.getByText("Needs Attention", { exact: true })).toBeVisible();
+  await expect(page.getByText("System Operational")).toHaveCount(0);
+});
+
 test("system status when the database probe reports a failure", async ({ page, adminSession }) => {
-  await fulfillOperation(page, "SystemHealth", {
-    data: {
-      systemHealth: {
-        __typename: "SystemHealth",
-        databaseHealthy: false,
-        databaseLatencyMs: 0,
-        databaseKind: "pglite",
-      },
-    },
-  });
+  await fulfillOperation(
+    page,
+    "SystemStatus",
+    systemStatusAnswer({ database: { healthy: false, latencyMs: 0 } }),
+  );
   await adminSession.open(page, adminPaths.dashboard);
   const status = page.getByRole("region", { name: "System Status" });
   await expect(status).toContainText("DatabaseUnavailable");
   await expect(page.getByText("System Degraded")).toBeVisible();
   await expect(page.getByText("System Operational")).toHaveCount(0);
+});
+
+test("system status when it cannot be read: the database unavailable, the rest unknown", async ({
+  page,
+  adminSession,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource/);
+  await interceptOperation(page, "SystemStatus", (route) =>
+    route.fulfill({ status: 503, headers: { "retry-after": "5" }, body: "" }),
+  );
+  await adminSession.open(page, adminPaths.dashboard);
+  const status = page.getByRole("region", { name: "System Status" });
+  await expect(status).toContainText("DatabaseUnavailable");
+  await expect(status).toContainText("Message QueueUnknown");
+  await expect(status).toContainText("API GatewayUnknown");
+  await expect(page.getByText("System Degraded")).toBeVisible();
+});
+
+test("system status is measured again every 30 seconds while the page is in sight", async ({
+  page,
+  adminSession,
+}) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "hidden", {
+      get: () => (window as { tabHidden?: boolean }).tabHidden === true,
+    });
+  });
+  const operations = recordOperations(page);
+  await fulfillOperation(page, "SystemStatus", systemStatusAnswer());
+  await adminSession.open(page, adminPaths.dashboard);
+  const queue = page.getByRole("region", { name: "System Status" });
+  await expect(queue).toContainText("Message QueueActive · nothing waiting");
+  await page.unrouteAll();
+  await fulfillOperation(
+    page,
+    "SystemStatus",
+    systemStatusAnswer({ messageQueue: { waiting: 3, oldestWaitingSeconds: 2, parked: 0 } }),
+  );
+
+  await page.clock.runFor(29_000);
+  expect(operations.filter((name) => name === "SystemStatus")).toHaveLength(1);
+  await page.clock.runFor(2_000);
+  await expect(queue).toContainText("Message QueueActive · 3 waiting, oldest 2 s");
+  expect(operations.filter((name) => name === "SystemStatus")).toHaveLength(2);
+  // The stat cards are data, not measurements: they are not fetched again (spec §7).
+  expect(operations.filter((name) => name === "DashboardStats")).toHaveLength(1);
+
+  // A tab in the background measures nothing.
+  await page.evaluate(() => ((window as { tabHidden?: boolean }).tabHidden = true));
+  await page.clock.runFor(61_000);
+  expect(operations.filter((name) => name === "SystemStatus")).toHaveLength(2);
 });
 
 test("stat cards wait with placeholders while the figures load", async ({ page, adminSession }) => {

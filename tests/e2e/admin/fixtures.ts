@@ -165,6 +165,60 @@ export const singlePage = {
   endCursor: null,
 } as const;
 
+export interface SystemStatusChanges {
+  database?: { healthy: boolean; latencyMs: number };
+  messageQueue?: { waiting: number; oldestWaitingSeconds: number; parked: number };
+  webhooks?: { pending: number; overdueSeconds: number; disabledEndpoints: number };
+  analytics?: { waiting: number; oldestWaitingSeconds: number };
+  whatsappCloud?: { reachable: boolean; latencyMs: number | null };
+}
+
+/** A SystemStatus answer with all well but `changes`: for states the suites' server is not in. */
+export function systemStatusAnswer(changes: SystemStatusChanges = {}): GraphQLBody<unknown> {
+  return {
+    data: {
+      systemStatus: {
+        __typename: "SystemStatus",
+        database: {
+          __typename: "DatabaseStatus",
+          healthy: true,
+          latencyMs: 2,
+          ...changes.database,
+        },
+        messageQueue: {
+          __typename: "MessageQueueStatus",
+          waiting: 0,
+          oldestWaitingSeconds: 0,
+          parked: 0,
+          ...changes.messageQueue,
+        },
+        webhooks: {
+          __typename: "WebhookBacklog",
+          pending: 0,
+          overdueSeconds: 0,
+          disabledEndpoints: 0,
+          ...changes.webhooks,
+        },
+        analytics: {
+          __typename: "AnalyticsBacklog",
+          waiting: 0,
+          oldestWaitingSeconds: 0,
+          ...changes.analytics,
+        },
+        providers: {
+          __typename: "ProvidersStatus",
+          whatsappCloud: {
+            __typename: "ProviderReachability",
+            reachable: true,
+            latencyMs: 84,
+            ...changes.whatsappCloud,
+          },
+        },
+      },
+    },
+  };
+}
+
 /** The browser's local day, `offsetDays` from today, as a date input holds it (YYYY-MM-DD). */
 export function localDay(page: Page, offsetDays = 0): Promise<string> {
   return page.evaluate((offset) => {

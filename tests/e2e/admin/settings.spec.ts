@@ -5,6 +5,7 @@ import {
   fulfillOperation,
   holdOperation,
   interceptOperation,
+  systemStatusAnswer,
   test,
 } from "./fixtures.ts";
 
@@ -186,14 +187,44 @@ test("platform configuration: origins or 'No specific origins configured', 'Neve
   await expect(config.getByRole("textbox")).toHaveCount(0);
 });
 
-test("the static system status card", async ({ page, adminSession }) => {
+test("the system status card: the platform, the database and the API gateway as measured", async ({
+  page,
+  adminSession,
+}) => {
   await adminSession.open(page, adminPaths.settings);
   const status = page.getByRole("region", { name: "System Status" });
   await expect(status).toContainText("Platform StatusOperational");
-  await expect(status).toContainText("DatabaseConnected");
-  await expect(status).toContainText("API GatewayActive");
+  await expect(status).toContainText(/DatabaseConnected · \d+ ms/);
+  // The suites' server has a local stand-in for the Graph API.
+  await expect(status).toContainText(/API GatewayActive · Cloud API \d+ ms/);
   await expect(page.getByText("Temporarily disable platform access for maintenance")).toBeVisible();
   await expect(page.getByText("Allow new users to create accounts")).toBeVisible();
+});
+
+test("the system status card names what needs attention", async ({ page, adminSession }) => {
+  await fulfillOperation(
+    page,
+    "SystemStatus",
+    systemStatusAnswer({
+      messageQueue: { waiting: 80, oldestWaitingSeconds: 95, parked: 0 },
+      whatsappCloud: { reachable: false, latencyMs: null },
+    }),
+  );
+  await adminSession.open(page, adminPaths.settings);
+  const status = page.getByRole("region", { name: "System Status" });
+  await expect(status).toContainText("Platform StatusNeeds attention · API gateway, message queue");
+  await expect(status).toContainText("DatabaseConnected · 2 ms");
+  await expect(status).toContainText("API GatewayDegraded · Cloud API unreachable");
+
+  await page.unrouteAll();
+  await fulfillOperation(
+    page,
+    "SystemStatus",
+    systemStatusAnswer({ database: { healthy: false, latencyMs: 0 } }),
+  );
+  await page.reload();
+  await expect(status).toContainText("Platform StatusDegraded · database");
+  await expect(status).toContainText("DatabaseUnavailable");
 });
 
 test.describe("allowed origins", () => {

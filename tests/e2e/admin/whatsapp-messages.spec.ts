@@ -2,8 +2,6 @@
 // page at a time, filtered through the URL; a message's details with every status it reached;
 // a parked message retried by an operator. The demo's 90 days of sandbox traffic are the data.
 import { type Page } from "@playwright/test";
-import { startFakeGraphApi } from "../../../packages/graphql-server/src/test-support/fake-graph-api.ts";
-import { E2E_GRAPH_API_PORT } from "../../support/e2e-constants.ts";
 import {
   adminPaths,
   expect,
@@ -77,7 +75,7 @@ async function messageDetail(adminApi: AdminApi, id: string): Promise<MessageDet
   return whatsappMessage;
 }
 
-const inr = new Intl.NumberFormat("en-US", {
+const inr = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 2,
@@ -319,121 +317,108 @@ test("a message parked when Meta refused the access token (190) is retried by an
   businesses,
   request,
 }) => {
-  // Meta's Graph API, here a local fake: it approves templates at once, and refuses the first send.
-  const graph = await startFakeGraphApi({ port: E2E_GRAPH_API_PORT, templateStatus: "APPROVED" });
-  try {
-    const business = await businesses.create({ name: `Casa Decor ${Date.now().toString(36)}` });
-    const config = await businesses.addApiConfig(business.id, {
-      provider: "whatsapp-cloud",
-      apiKey: "EAAG-expired-token-4411",
-      phoneNumberId: String(Date.now()),
-      businessAccountId: "102290129340398",
-      appSecret: "meta-app-secret-55aa1b2c",
-    });
-    const { createApiKey } = await adminApi.graphql<{ createApiKey: { key: string } }>(
-      `mutation ($businessId: ID!) { createApiKey(businessId: $businessId, input: { name: "Shop" }) { key } }`,
-      { businessId: business.id },
-    );
-    await adminApi.graphql(
-      `mutation ($businessId: ID!, $input: CreateTemplateInput!) {
+  // Meta's Graph API is the e2e server's local fake (tests/support/start-e2e-server.ts): it
+  // approves templates at once and refuses an expired access token with 190.
+  const business = await businesses.create({ name: `Casa Decor ${Date.now().toString(36)}` });
+  const config = await businesses.addApiConfig(business.id, {
+    provider: "whatsapp-cloud",
+    apiKey: "EAAG-expired-token-4411",
+    phoneNumberId: String(Date.now()),
+    businessAccountId: "102290129340398",
+    appSecret: "meta-app-secret-55aa1b2c",
+  });
+  const { createApiKey } = await adminApi.graphql<{ createApiKey: { key: string } }>(
+    `mutation ($businessId: ID!) { createApiKey(businessId: $businessId, input: { name: "Shop" }) { key } }`,
+    { businessId: business.id },
+  );
+  await adminApi.graphql(
+    `mutation ($businessId: ID!, $input: CreateTemplateInput!) {
         createMessageTemplate(businessId: $businessId, input: $input) { id }
       }`,
-      {
-        businessId: business.id,
-        input: {
-          name: "delivery_slot",
-          language: "en",
-          category: "utility",
-          body: "Hi {{1}}, your sofa arrives on {{2}}.",
-        },
+    {
+      businessId: business.id,
+      input: {
+        name: "delivery_slot",
+        language: "en",
+        category: "utility",
+        body: "Hi {{1}}, your sofa arrives on {{2}}.",
       },
-    );
-    graph.script({
-      error: {
-        status: 401,
-        code: 190,
-        message: "Error validating access token: Session has expired",
+    },
+  );
+  const customer = "+919812300190";
+  const sent = await request.post("/v1/messages/template", {
+    headers: { authorization: `Bearer ${createApiKey.key}` },
+    data: {
+      to: customer,
+      template: {
+        name: "delivery_slot",
+        language: "en",
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Anita" },
+              { type: "text", text: "Friday" },
+            ],
+          },
+        ],
       },
-    });
-    const customer = "+919812300190";
-    const sent = await request.post("/v1/messages/template", {
-      headers: { authorization: `Bearer ${createApiKey.key}` },
-      data: {
-        to: customer,
-        template: {
-          name: "delivery_slot",
-          language: "en",
-          components: [
-            {
-              type: "body",
-              parameters: [
-                { type: "text", text: "Anita" },
-                { type: "text", text: "Friday" },
-              ],
-            },
-          ],
-        },
-      },
-    });
-    expect(sent.status()).toBe(200);
-    const { message_id: messageId } = (await sent.json()) as { message_id: string };
-    await expect
-      .poll(async () => (await messageDetail(adminApi, messageId)).queueState)
-      .toBe("parked");
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const { message_id: messageId } = (await sent.json()) as { message_id: string };
+  await expect
+    .poll(async () => (await messageDetail(adminApi, messageId)).queueState)
+    .toBe("parked");
 
-    await adminSession.open(
-      page,
-      `${adminPaths.whatsappMessages}?businessId=${business.id}&queueState=parked`,
-    );
-    const parkedRow = table(page).locator("tbody tr");
-    await expect(parkedRow).toHaveCount(1);
-    await expect(parkedRow).toContainText(customer);
-    await expect(parkedRow.getByText("Parked", { exact: true })).toBeVisible();
-    await parkedRow.getByRole("button", { name: /^View message to/ }).click();
-    const dialog = page.getByRole("dialog", { name: `Message to ${customer}` });
-    await expect(fact(page, "Pipeline")).toContainText("Parked");
-    await expect(fact(page, "Attempts")).toContainText("1");
-    await expect(fact(page, "Last attempt error")).toContainText(
-      "Access token invalid or expired (190)",
-    );
-    await expectNoAxeViolationsInBothThemes(page);
+  await adminSession.open(
+    page,
+    `${adminPaths.whatsappMessages}?businessId=${business.id}&queueState=parked`,
+  );
+  const parkedRow = table(page).locator("tbody tr");
+  await expect(parkedRow).toHaveCount(1);
+  await expect(parkedRow).toContainText(customer);
+  await expect(parkedRow.getByText("Parked", { exact: true })).toBeVisible();
+  await parkedRow.getByRole("button", { name: /^View message to/ }).click();
+  const dialog = page.getByRole("dialog", { name: `Message to ${customer}` });
+  await expect(fact(page, "Pipeline")).toContainText("Parked");
+  await expect(fact(page, "Attempts")).toContainText("1");
+  await expect(fact(page, "Last attempt error")).toContainText(
+    "Access token invalid or expired (190)",
+  );
+  await expectNoAxeViolationsInBothThemes(page);
 
-    // The business renews its access token; the operator sends the message again.
-    await adminApi.graphql(
-      `mutation ($id: ID!) { rotateApiConfigKey(id: $id, apiKey: "EAAG-renewed-token-7730") { apiConfig { id } } }`,
-      { id: config.id },
-    );
-    await dialog.getByRole("button", { name: "Retry" }).click();
-    await expectToast(
-      page,
-      "Message Retried",
-      `The message to ${customer} is queued to be sent again.`,
-    );
-    await expect(dialog.getByRole("button", { name: "Retry" })).toHaveCount(0);
-    await expect
-      .poll(() => graph.sends.map((send) => send.accessToken))
-      .toEqual(["EAAG-renewed-token-7730"]);
+  // The business renews its access token; the operator sends the message again.
+  await adminApi.graphql(
+    `mutation ($id: ID!) { rotateApiConfigKey(id: $id, apiKey: "EAAG-renewed-token-7730") { apiConfig { id } } }`,
+    { id: config.id },
+  );
+  await dialog.getByRole("button", { name: "Retry" }).click();
+  await expectToast(
+    page,
+    "Message Retried",
+    `The message to ${customer} is queued to be sent again.`,
+  );
+  await expect(dialog.getByRole("button", { name: "Retry" })).toHaveCount(0);
 
-    // The parked list no longer has it; the whole list shows it sent.
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(page.getByText("No messages match these filters.")).toBeVisible();
-    await page.getByRole("combobox", { name: "Pipeline" }).selectOption("");
-    await expect
-      .poll(async () => {
-        await page.getByRole("button", { name: "Refresh messages" }).click();
-        return shownRows(page);
-      })
-      .toEqual([
-        expect.objectContaining({
-          customer,
-          status: "Sent",
-          pipeline: "Done",
-          type: "delivery_slot",
-        }),
-      ]);
-  } finally {
-    await graph.close();
-  }
+  // The parked list no longer has it; the whole list shows it sent, which the fake allows only
+  // with the renewed token.
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
+  await page.getByRole("combobox", { name: "Pipeline" }).selectOption("");
+  await expect
+    .poll(async () => {
+      await page.getByRole("button", { name: "Refresh messages" }).click();
+      return shownRows(page);
+    })
+    .toEqual([
+      expect.objectContaining({
+        customer,
+        status: "Sent",
+        pipeline: "Done",
+        type: "delivery_slot",
+      }),
+    ]);
 });
 
 test("5 skeleton rows while loading, the empty state, and a failed load that says why and retries", async ({

@@ -1,9 +1,8 @@
 import { createServer as createTcpServer, Socket, type AddressInfo, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
 import { openPostgres, type Database } from "../db/open-database.ts";
 import { createServer } from "../server.ts";
-import { createAdmin, signIn, TEST_ADMIN } from "../test-support/test-server.ts";
+import { createAdmin, signIn, TEST_ADMIN, testConfig } from "../test-support/test-server.ts";
 import {
   createTestDatabase,
   postgresDatabaseUrl,
@@ -66,7 +65,7 @@ describe.runIf(process.env.TEST_DATABASE === "postgres")(
       const url = new URL(postgresDatabaseUrl(target.name!));
       url.port = String(relay.port);
       database = await openPostgres(url.toString());
-      const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url.toString() });
+      const config = testConfig({ DATABASE_URL: url.toString() });
       const { handler, stop } = await createServer({
         config,
         database,

@@ -712,6 +712,51 @@ describe("notifications", () => {
     expect(later.data!.notifications.count).toBe(1);
     expect((await api("/admin/notifications", { auth: false })).status).toBe(401);
   });
+
+  it("lists the platform's alerts since the admin last looked, with what they are about", async () => {
+    await server.prisma.admin.update({
+      where: { id: admin.id },
+      data: { lastSeenNotificationsAt: new Date(Date.now() - 10 * minute) },
+    });
+    const alert = (minutesAgo: number, title: string) => ({
+      id: crypto.randomUUID(),
+      kind: "webhook_endpoint_disabled",
+      title,
+      detail: "Every delivery failed for three days; its waiting webhooks are held.",
+      targetType: "api_config",
+      targetId: crypto.randomUUID(),
+      createdAt: new Date(Date.now() - minutesAgo * minute),
+    });
+    const seenBefore = alert(20, "Webhooks of Old Bazaar disabled");
+    const older = alert(5, "Webhooks of Spice Route Kitchen disabled");
+    const newer = alert(1, "Webhooks of Monsoon Travels disabled");
+    await server.prisma.operatorAlert.createMany({ data: [seenBefore, older, newer] });
+    // What the console's bell asks for.
+    const NOTIFICATIONS = `{ notifications {
+      alertCount alerts { id title detail targetType targetId createdAt } } }`;
+    const answer = await server.graphql<{
+      notifications: { alertCount: number; alerts: Record<string, string>[] };
+    }>(NOTIFICATIONS, { token });
+    const shown = ({ id, title, detail, targetType, targetId, createdAt }: typeof newer) => ({
+      id,
+      title,
+      detail,
+      targetType,
+      targetId,
+      createdAt: createdAt.toISOString(),
+    });
+    expect(answer.data!.notifications).toEqual({
+      alertCount: 2,
+      alerts: [shown(newer), shown(older)],
+    });
+
+    await api("/admin/notifications/seen", { method: "POST" });
+    const after = await server.graphql<{ notifications: { alertCount: number; alerts: [] } }>(
+      NOTIFICATIONS,
+      { token },
+    );
+    expect(after.data!.notifications).toEqual({ alertCount: 0, alerts: [] });
+  });
 });
 
 describe("allowed origins", () => {

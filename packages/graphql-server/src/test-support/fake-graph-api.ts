@@ -2,10 +2,17 @@ import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for Meta's Graph API (WHATSAPP_GRAPH_URL points here in tests; no test reaches
-// the internet): it takes sends and template submissions as the Cloud API does, answers with
+// A local stand-in for Meta's Graph API (WHATSAPP_GRAPH_URL points here in the tests that talk to
+// the Cloud API): it takes sends and template submissions as the Cloud API does, answers with
 // scripted errors when told to, and calls the product back on /webhooks/whatsapp with signed
 // status callbacks, retrying until they are taken, as Meta does.
+
+/**
+ * Where every other test server finds the Graph API: a privileged local port nothing listens on,
+ * so a connection is refused at once. The Cloud API reads as unreachable there, and no test
+ * reaches the internet. (Port 2, because fetch refuses even to try port 1.)
+ */
+export const UNREACHABLE_GRAPH_URL = "http://127.0.0.1:2";
 
 export interface FakeSend {
   phoneNumberId: string;
@@ -25,6 +32,11 @@ export type ScriptedAnswer =
   | { error: { status: number; code: number; message: string; retryAfterSeconds?: number } }
   | { hangUp: true };
 
+/** Meta's answer to a send with an access token it no longer takes. */
+const EXPIRED_TOKEN: ScriptedAnswer = {
+  error: { status: 401, code: 190, message: "Error validating access token: Session has expired" },
+};
+
 export interface FakeGraphOptions {
   /** The product's callback URL (…/webhooks/whatsapp) and the app secret that signs callbacks. */
   callbackUrl?: string;
@@ -35,6 +47,12 @@ export interface FakeGraphOptions {
   templateStatus?: "PENDING" | "APPROVED";
   /** Listen on this port (a product started before the fake knows where to find it); else any. */
   port?: number;
+  /**
+   * Access tokens Meta no longer takes (expired, revoked): a send with one is refused with 190,
+   * as the Cloud API refuses it. For a fake shared by suites in other processes, which cannot
+   * script it.
+   */
+  refusesAccessToken?(token: string | undefined): boolean;
 }
 
 export interface FakeGraphApi {
@@ -147,7 +165,7 @@ export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise
 
       const send = /^\/(\d+)\/messages$/.exec(url.pathname);
       if (send) {
-        const answer = scripted.shift();
+        const answer = options.refusesAccessToken?.(token) ? EXPIRED_TOKEN : scripted.shift();
         if (answer && "hangUp" in answer) {
           // Takes the message, then drops the connection without an answer.
           sends.push({

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { UNREACHABLE_GRAPH_URL } from "./fake-graph-api.ts";
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -64,7 +65,10 @@ const ENTRY = {
   },
 };
 
-/** Starts the server as its own process with the given environment (and a free port unless PORT is set). */
+/**
+ * Starts the server as its own process with the given environment (and a free port unless PORT
+ * is set; the Graph API unreachable on this machine unless WHATSAPP_GRAPH_URL is set).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   options: { entry?: keyof typeof ENTRY; output?: "capture" | "ignore" } = {},
@@ -77,6 +81,7 @@ export async function startServerProcess(
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "test",
+      WHATSAPP_GRAPH_URL: UNREACHABLE_GRAPH_URL,
       ...entry.environment,
       ...env,
       PORT: port,

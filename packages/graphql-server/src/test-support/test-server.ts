@@ -6,6 +6,7 @@ import { createHttpServer } from "../http/listen.ts";
 import { createServer } from "../server.ts";
 import type { Services } from "../services/services.ts";
 import { hashPassword } from "../services/auth/password.ts";
+import { UNREACHABLE_GRAPH_URL } from "./fake-graph-api.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
@@ -45,6 +46,11 @@ export interface TestServer {
 
 export const TEST_ADMIN = { username: "admin", password: "correct horse battery" } as const;
 
+/** A test server's configuration: NODE_ENV=test, and the Graph API on this machine. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: "test", WHATSAPP_GRAPH_URL: UNREACHABLE_GRAPH_URL, ...env });
+}
+
 /** The whole product's request handler on an ephemeral port, over a fresh test database. */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -52,7 +58,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   // Tests point webhooks at local receivers.
-  const config = loadConfig({ NODE_ENV: "test", ALLOW_PRIVATE_WEBHOOK_TARGETS: "true", ...env });
+  const config = testConfig({ ALLOW_PRIVATE_WEBHOOK_TARGETS: "true", ...env });
   const logged: TestServer["logged"] = [];
   const log: Logger = {
     info: (message, fields) => logged.push({ level: "info", message, fields }),

@@ -485,7 +485,7 @@ export const messagingRoutes: RestRoute[] = [
     method: "get",
     path: "/admin/system-status",
     summary:
-      "The platform's state: database, message queue, webhook backlog and provider reachability",
+      "The platform's state: database, message queue, webhook and analytics backlogs, provider reachability",
     requiresSession: true,
     run: (services) => services.pipeline.systemStatus(),
     successStatus: 200,
@@ -495,6 +495,7 @@ export const messagingRoutes: RestRoute[] = [
         database: { healthy: true, latencyMs: 0.4, kind: "postgres" },
         messageQueue: { waiting: 3, oldestWaitingSeconds: 1, parked: 0 },
         webhooks: { pending: 2, overdueSeconds: 0, disabledEndpoints: 0 },
+        analytics: { waiting: 4, oldestWaitingSeconds: 0 },
         providers: {
           sandbox: { reachable: true },
           whatsappCloud: { reachable: true, latencyMs: 84, checkedAt: exampleTime },

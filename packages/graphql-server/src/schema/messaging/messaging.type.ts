@@ -373,6 +373,19 @@ export class WebhookBacklog {
   disabledEndpoints!: number;
 }
 
+@ObjectType({
+  description:
+    "Analytics increments waiting to be folded into the daily figures (which already add them in).",
+  simpleResolvers: true,
+})
+export class AnalyticsBacklog {
+  @Field(() => Int)
+  waiting!: number;
+
+  @Field(() => Float)
+  oldestWaitingSeconds!: number;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class ProviderReachability {
   @Field(() => Boolean)
@@ -404,6 +417,9 @@ export class SystemStatus {
 
   @Field(() => WebhookBacklog)
   webhooks!: WebhookBacklog;
+
+  @Field(() => AnalyticsBacklog)
+  analytics!: AnalyticsBacklog;
 
   @Field(() => ProvidersStatus)
   providers!: ProvidersStatus;

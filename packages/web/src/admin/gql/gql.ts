@@ -45,7 +45,6 @@ type Documents = {
     "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": typeof types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
-    "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": typeof types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagePageDocument,
@@ -53,15 +52,20 @@ type Documents = {
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageRow_ContactMessageFragmentDoc,
-    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": typeof types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.UpdateAdminCredentialsDocument,
+    "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n": typeof types.CancelScheduledRateDocument,
+    "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n": typeof types.RateFields_RateFragmentDoc,
+    "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n": typeof types.RateCardDocument,
+    "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n": typeof types.ScheduleRateDocument,
     "\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n": typeof types.SimulateInboundMessageDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": typeof types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
     "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": typeof types.CreateMessageTemplateDocument,
     "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": typeof types.DeleteMessageTemplateDocument,
     "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": typeof types.MessageTemplateFields_MessageTemplateFragmentDoc,
@@ -111,7 +115,6 @@ const documents: Documents = {
     "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": types.DashboardStatsDocument,
-    "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n": types.SystemHealthDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagePageDocument,
@@ -119,15 +122,20 @@ const documents: Documents = {
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageRow_ContactMessageFragmentDoc,
-    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": types.MarkNotificationsSeenDocument,
     "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.UpdateAdminCredentialsDocument,
+    "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n": types.CancelScheduledRateDocument,
+    "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n": types.RateFields_RateFragmentDoc,
+    "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n": types.RateCardDocument,
+    "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n": types.ScheduleRateDocument,
     "\n  mutation SimulateInboundMessage($input: SandboxInboundInput!) {\n    simulateInboundMessage(input: $input)\n  }\n": types.SimulateInboundMessageDocument,
     "\n  query ConsoleSearch($query: String!) {\n    consoleSearch(query: $query) {\n      businesses {\n        id\n        name\n        whatsappNumber\n        status\n      }\n      apiConfigs {\n        id\n        businessName\n        provider\n        phoneNumberId\n      }\n      contactMessages {\n        id\n        name\n        email\n        subject\n        status\n      }\n    }\n  }\n": types.ConsoleSearchDocument,
     "\n  mutation AddAllowedOrigin($origin: String!) {\n    addAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.AddAllowedOriginDocument,
     "\n  mutation RemoveAllowedOrigin($origin: String!) {\n    removeAllowedOrigin(origin: $origin) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.RemoveAllowedOriginDocument,
     "\n  query PlatformSettings {\n    platformSettings {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.PlatformSettingsDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n": types.SystemStatusDocument,
     "\n  mutation CreateMessageTemplate($businessId: ID!, $input: CreateTemplateInput!) {\n    createMessageTemplate(businessId: $businessId, input: $input) {\n      ...MessageTemplateFields_messageTemplate\n    }\n  }\n": types.CreateMessageTemplateDocument,
     "\n  mutation DeleteMessageTemplate($businessId: ID!, $id: ID!) {\n    deleteMessageTemplate(businessId: $businessId, id: $id)\n  }\n": types.DeleteMessageTemplateDocument,
     "\n  fragment MessageTemplateFields_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    parameterCount\n    status\n    rejectionReason\n  }\n": types.MessageTemplateFields_MessageTemplateFragmentDoc,
@@ -287,10 +295,6 @@ export function graphql(source: "\n  query DashboardStats {\n    dashboardStats 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    systemHealth {\n      databaseHealthy\n      databaseLatencyMs\n      databaseKind\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -319,7 +323,7 @@ export function graphql(source: "\n  fragment MessageRow_contactMessage on Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      count\n      since\n      items {\n        id\n        name\n        subject\n        createdAt\n      }\n      alertCount\n      alerts {\n        id\n        title\n        detail\n        targetType\n        targetId\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -328,6 +332,22 @@ export function graphql(source: "\n  mutation MarkNotificationsSeen {\n    markN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminCredentials($input: UpdateCredentialsInput!) {\n    updateAdminCredentials(input: $input) {\n      ...CurrentAdmin_admin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelScheduledRate($id: ID!) {\n    cancelScheduledRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n"): (typeof documents)["\n  fragment RateFields_rate on Rate {\n    id\n    category\n    priceInr\n    effectiveFrom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query RateCard {\n    rateCard {\n      current {\n        ...RateFields_rate\n      }\n      scheduled {\n        ...RateFields_rate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleRate($input: ScheduleRateInput!) {\n    scheduleRate(input: $input) {\n      ...RateFields_rate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,6 +372,10 @@ export function graphql(source: "\n  query PlatformSettings {\n    platformSetti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n    updatePlatformSettings(input: $input) {\n      maintenanceMode\n      signupEnabled\n      allowedOrigins\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemStatus {\n    systemStatus {\n      database {\n        healthy\n        latencyMs\n      }\n      messageQueue {\n        waiting\n        oldestWaitingSeconds\n        parked\n      }\n      webhooks {\n        pending\n        overdueSeconds\n        disabledEndpoints\n      }\n      analytics {\n        waiting\n        oldestWaitingSeconds\n      }\n      providers {\n        whatsappCloud {\n          reachable\n          latencyMs\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

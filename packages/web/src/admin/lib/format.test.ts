@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonth, formatRupees } from "./format";
+import { formatMonth, formatPrice, formatRupees } from "./format";
 
 describe("formatMonth", () => {
   it("names the month itself in every time zone, never the one before", () => {
@@ -14,5 +14,14 @@ describe("formatRupees", () => {
     expect(formatRupees(0)).toBe("₹0.00");
     expect(formatRupees(0.375)).toBe("₹0.38");
     expect(formatRupees(123456.78)).toBe("₹1,23,456.78");
+  });
+});
+
+describe("formatPrice", () => {
+  it("shows a price as it is set, to four decimals, in Indian grouping", () => {
+    expect(formatPrice(0.88)).toBe("₹0.88");
+    expect(formatPrice(0.1175)).toBe("₹0.1175");
+    expect(formatPrice(0)).toBe("₹0.00");
+    expect(formatPrice(1234.5)).toBe("₹1,234.50");
   });
 });

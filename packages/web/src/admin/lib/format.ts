@@ -5,13 +5,6 @@ const oneDecimalFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-// Message prices run to four decimals (a rate may be ₹0.1175).
-const inrFormat = new Intl.NumberFormat(undefined, {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "short",
@@ -22,8 +15,15 @@ const monthFormat = new Intl.DateTimeFormat(undefined, {
   year: "numeric",
   timeZone: "UTC",
 });
-// Rupees the way India writes them (lakh and crore grouping), whatever the operator's locale.
+// Rupees the way India writes them (lakh and crore grouping), whatever the operator's locale:
+// amounts to the paisa; prices as they are set, which run to four decimals (₹0.1175).
 const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+const priceFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 
 const preciseDateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
@@ -34,9 +34,12 @@ export function formatCount(value: number): string {
   return integerFormat.format(value);
 }
 
-/** An amount in rupees: 0.88 → "₹0.88", 0.1175 → "₹0.1175". */
-export function formatInr(value: number): string {
-  return inrFormat.format(value);
+/** How long something has waited, in its largest whole unit: "42 s", "2 min", "5 h", "3 d". */
+export function formatAge(seconds: number): string {
+  if (seconds < 60) return `${formatCount(Math.floor(seconds))} s`;
+  if (seconds < 3_600) return `${formatCount(Math.floor(seconds / 60))} min`;
+  if (seconds < 86_400) return `${formatCount(Math.floor(seconds / 3_600))} h`;
+  return `${formatCount(Math.floor(seconds / 86_400))} d`;
 }
 
 /** A percentage with one decimal: 98.456 → "98.5%". */
@@ -69,6 +72,11 @@ export function formatMonth(month: string): string {
 /** An amount in rupees with paise: 0.375 → "₹0.38", 123456.78 → "₹1,23,456.78". */
 export function formatRupees(amount: number): string {
   return rupeeFormat.format(amount);
+}
+
+/** A price in rupees as it is set: 0.88 → "₹0.88", 0.1175 → "₹0.1175". */
+export function formatPrice(price: number): string {
+  return priceFormat.format(price);
 }
 
 /**

@@ -2,22 +2,25 @@ import { Grid, Stack } from "@aizapy/design-system";
 import { PageHeader } from "../../components/PageHeader";
 import { DashboardStats } from "../../features/dashboard/components/DashboardStats";
 import { QuickActions } from "../../features/dashboard/components/QuickActions";
-import { SystemStatusBadge } from "../../features/dashboard/components/SystemStatusBadge";
-import { SystemStatusCard } from "../../features/dashboard/components/SystemStatusCard";
+import { useSystemStatus } from "../../features/system-status/api/use-system-status";
+import { DashboardSystemStatusCard } from "../../features/system-status/components/DashboardSystemStatusCard";
+import { SystemStatusBadge } from "../../features/system-status/components/SystemStatusBadge";
 
 /** /admin (spec §2). */
 export function Component() {
+  // One measurement for the badge and the card, so they never disagree.
+  const systemStatus = useSystemStatus();
   return (
     <Stack space="large">
       <PageHeader
         title="Dashboard"
         description="An overview of the platform this month"
-        actions={<SystemStatusBadge />}
+        actions={<SystemStatusBadge reading={systemStatus} />}
       />
       <DashboardStats />
       <Grid columns={{ mobile: 1, desktop: 2 }} space="medium">
         <QuickActions />
-        <SystemStatusCard />
+        <DashboardSystemStatusCard reading={systemStatus} />
       </Grid>
     </Stack>
   );

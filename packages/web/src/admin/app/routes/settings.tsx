@@ -1,11 +1,14 @@
 import { Grid, Stack } from "@aizapy/design-system";
 import { PageHeader } from "../../components/PageHeader";
+import { RateCardCard } from "../../features/rate-card/components/RateCardCard";
 import { PlatformConfigurationCard } from "../../features/settings/components/PlatformConfigurationCard";
 import { SecuritySettingsCard } from "../../features/settings/components/SecuritySettingsCard";
-import { SettingsSystemStatusCard } from "../../features/settings/components/SystemStatusCard";
+import { useSystemStatus } from "../../features/system-status/api/use-system-status";
+import { SettingsSystemStatusCard } from "../../features/system-status/components/SettingsSystemStatusCard";
 
-/** /admin/settings (spec §2). */
+/** /admin/settings (spec §2), with the rate card after the spec's cards. */
 export function Component() {
+  const systemStatus = useSystemStatus();
   return (
     <Stack space="large">
       <PageHeader
@@ -15,8 +18,9 @@ export function Component() {
       <SecuritySettingsCard />
       <Grid columns={{ mobile: 1, desktop: 2 }} space="medium">
         <PlatformConfigurationCard />
-        <SettingsSystemStatusCard />
+        <SettingsSystemStatusCard reading={systemStatus} />
       </Grid>
+      <RateCardCard />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import {
   type MessageQueueState,
   type WhatsappMessageStatus,
 } from "@aizapy/contracts";
-import { formatInr } from "../../lib/format";
+import { formatPrice } from "../../lib/format";
 
 const statusTones = new Map<string, BadgeTone>([
   ["accepted", "neutral"],
@@ -82,7 +82,7 @@ export function describeCharge(message: {
   const isFailed = message.status === "failed";
   const price =
     message.priceInr !== null
-      ? formatInr(message.priceInr)
+      ? formatPrice(message.priceInr)
       : isFailed
         ? "Not charged"
         : "Set on delivery";

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-/** Enquiries that arrived since this admin last looked. */
+/** Enquiries and platform alerts that arrived since this admin last looked. */
 export const NotificationsQuery = graphql(`
   query Notifications {
     notifications {
@@ -10,6 +10,15 @@ export const NotificationsQuery = graphql(`
         id
         name
         subject
+        createdAt
+      }
+      alertCount
+      alerts {
+        id
+        title
+        detail
+        targetType
+        targetId
         createdAt
       }
     }

@@ -16,9 +16,10 @@ import { paths, withQuery } from "../../../app/paths";
 import { type NotificationsQuery as NotificationsResult } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
 import { MarkNotificationsSeenMutation, NotificationsQuery } from "../api/notifications";
+import { AlertList } from "./AlertList";
 import * as styles from "./NotificationsMenu.css";
 
-type Item = NotificationsResult["notifications"]["items"][number];
+type Notifications = NotificationsResult["notifications"];
 
 export interface NotificationsMenuProps {
   /** `icon`: the top bar's bell; `wide`: a full-width button (the phone's navigation sheet). */
@@ -28,26 +29,27 @@ export interface NotificationsMenuProps {
 }
 
 /**
- * The bell: how many enquiries arrived since the last visit, as a count badge. Opening it lists
- * the newest of them and counts them as seen, so the badge clears.
+ * The bell: how many enquiries and platform alerts arrived since the last visit, as a count
+ * badge. Opening it lists the newest of them, alerts first, and counts them as seen, so the badge
+ * clears.
  */
 export function NotificationsMenu({ variant = "icon", onNavigate }: NotificationsMenuProps) {
   const { data, refetch } = useQuery(NotificationsQuery);
   const [markSeen] = useMutation(MarkNotificationsSeenMutation);
   const [isOpen, setOpen] = useState(false);
-  // What the open panel lists: the enquiries as they were when it opened, before they became seen.
-  const [shown, setShown] = useState<{ count: number; items: Item[] } | null>(null);
-  const count = data?.notifications.count ?? 0;
+  // Listed as they were when the panel opened, before they became seen.
+  const [shown, setShown] = useState<Notifications | null>(null);
+  const count = data ? data.notifications.count + data.notifications.alertCount : 0;
 
   const open = async () => {
     setOpen(true);
-    setShown(data ? { count, items: data.notifications.items } : null);
+    setShown(data?.notifications ?? null);
     try {
       // The newest before they are marked seen, so nothing is marked that was not listed.
       const fresh = await refetch();
       const latest = fresh.data?.notifications;
-      if (latest) setShown({ count: latest.count, items: latest.items });
-      if (latest && latest.count > 0) {
+      if (latest) setShown(latest);
+      if (latest && latest.count + latest.alertCount > 0) {
         await markSeen();
         await refetch();
       }
@@ -91,6 +93,9 @@ export function NotificationsMenu({ variant = "icon", onNavigate }: Notification
       </PopoverTrigger>
       <PopoverContent title="Notifications">
         <div className={styles.panel}>
+          {shown && shown.alerts.length > 0 && (
+            <AlertList alerts={shown.alerts} alertCount={shown.alertCount} onFollow={follow} />
+          )}
           {!shown || shown.items.length === 0 ? (
             <Text size="small" tone="secondary">
               No new enquiries since your last visit.
@@ -102,7 +107,7 @@ export function NotificationsMenu({ variant = "icon", onNavigate }: Notification
                   ? "1 new enquiry since your last visit"
                   : `${shown.count} new enquiries since your last visit`}
               </Text>
-              <ul className={styles.list}>
+              <ul className={styles.list} aria-label="New enquiries">
                 {shown.items.map((item) => (
                   <li key={item.id}>
                     <Link

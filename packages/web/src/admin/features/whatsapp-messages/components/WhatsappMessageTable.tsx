@@ -5,7 +5,7 @@ import { ListPagination } from "../../../components/ListPagination";
 import { QueryErrorState } from "../../../components/QueryErrorState";
 import { graphql } from "../../../gql";
 import { type WhatsappMessageRow_WhatsappMessageFragment } from "../../../gql/graphql";
-import { formatDateTime, formatInr } from "../../../lib/format";
+import { formatDateTime, formatPrice } from "../../../lib/format";
 import { asUuid, type ListParams } from "../../../lib/list-params";
 import { WhatsappMessagePageQuery } from "../api/get-whatsapp-message-page";
 import { toWhatsappMessageFilterInput, type WhatsappMessageFilterValues } from "../filters";
@@ -104,7 +104,7 @@ const columns: DataTableColumn<Message>[] = [
     header: "Price",
     align: "end",
     hideBelow: "desktop",
-    cell: (message) => (message.priceInr === null ? NONE : formatInr(message.priceInr)),
+    cell: (message) => (message.priceInr === null ? NONE : formatPrice(message.priceInr)),
   },
 ];
 

@@ -1,9 +1,11 @@
 import { Card, CardBody, CardHeader } from "@aizapy/design-system";
 import { DetailList } from "../../../components/DetailList";
-import { StatusIndicator } from "../../../components/StatusIndicator";
+import { type SystemStatusReading } from "../api/use-system-status";
+import { databaseLine, gatewayLine, platformLine } from "../status-lines";
+import { StatusLineIndicator } from "./StatusLineIndicator";
 
-/** Static indicators, as in spec §2. */
-export function SettingsSystemStatusCard() {
+/** The settings page's system status (spec §2's three lines), as measured now. */
+export function SettingsSystemStatusCard({ reading }: { reading: SystemStatusReading }) {
   return (
     <Card as="section" aria-labelledby="settings-system-status-title">
       <CardHeader
@@ -16,15 +18,15 @@ export function SettingsSystemStatusCard() {
           items={[
             {
               label: "Platform Status",
-              value: <StatusIndicator tone="positive">Operational</StatusIndicator>,
+              value: <StatusLineIndicator line={platformLine(reading)} />,
             },
             {
               label: "Database",
-              value: <StatusIndicator tone="positive">Connected</StatusIndicator>,
+              value: <StatusLineIndicator line={databaseLine(reading, "Connected")} />,
             },
             {
               label: "API Gateway",
-              value: <StatusIndicator tone="positive">Active</StatusIndicator>,
+              value: <StatusLineIndicator line={gatewayLine(reading, "Active")} />,
             },
           ]}
         />
