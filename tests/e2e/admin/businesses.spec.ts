@@ -330,6 +330,10 @@ test("search by name or number and filters by status and plan live in the URL an
   // By number: part of it, as typed with spaces.
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(adminPaths.businesses);
+  // The cleared list is on screen (as an operator would see it before typing again): the search
+  // box empty and no filter active.
+  await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: /filters? active/ })).toHaveCount(0);
   const digits = active.whatsappNumber.slice(-6);
   await page.getByRole("searchbox", { name: "Search businesses" }).fill(digits);
   await page.getByRole("searchbox", { name: "Search businesses" }).press("Enter");
