@@ -36,7 +36,7 @@ describe("toSearchResults", () => {
         group: "Businesses",
         label: "Spice Route Kitchen",
         description: "+919876543210 · Active",
-        href: "/admin/businesses?search=%2B919876543210",
+        href: "/admin/businesses/b1",
       },
       {
         id: "api-config-c1",

@@ -1,10 +1,10 @@
 import type { ComboboxItem } from "@aizapy/design-system/Combobox";
-import { paths, withQuery } from "../../app/paths";
+import { businessPath, paths, withQuery } from "../../app/paths";
 import { type ConsoleSearchQuery } from "../../gql/graphql";
 import { capitalize } from "../../lib/format";
 
 export interface SearchResult extends ComboboxItem {
-  /** Where choosing it goes: the list that shows it, opened on it. */
+  /** Where choosing it goes: its page, or the list that shows it, opened on it. */
   href: string;
 }
 
@@ -16,7 +16,7 @@ export function toSearchResults(results: ConsoleSearchQuery["consoleSearch"]): S
       group: "Businesses",
       label: business.name,
       description: `${business.whatsappNumber} · ${capitalize(business.status)}`,
-      href: withQuery(paths.businesses, { search: business.whatsappNumber }),
+      href: businessPath(business.id),
     })),
     ...results.apiConfigs.map((config) => ({
       id: `api-config-${config.id}`,
