@@ -1,8 +1,7 @@
-import { DateRangePicker, FilterBar, Select } from "@aizapy/design-system";
+import { FilterBar, Select } from "@aizapy/design-system";
 import { AUDIT_ACTIONS } from "@aizapy/contracts";
-import { wideFilter } from "../../../components/FilterLayout.css";
+import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
-import { lastDays, toDateInputValue } from "../../../lib/dates";
 import { type ListParams } from "../../../lib/list-params";
 import {
   AUDIT_FILTER_KEYS,
@@ -22,7 +21,6 @@ export function AuditLogFilters({
   list: ListParams;
   filters: AuditFilterValues;
 }) {
-  const today = new Date();
   return (
     <FilterBar
       activeCount={Object.values(filters).filter(Boolean).length}
@@ -49,19 +47,11 @@ export function AuditLogFilters({
         value={filters.target ?? ""}
         onChange={(event) => list.setFilters({ target: event.target.value })}
       />
-      <div className={wideFilter}>
-        <DateRangePicker
-          label="Date"
-          value={{ from: filters.from, to: filters.to }}
-          max={toDateInputValue(today)}
-          presets={[
-            { label: "Today", range: lastDays(1, today) },
-            { label: "Last 7 days", range: lastDays(7, today) },
-            { label: "Last 30 days", range: lastDays(30, today) },
-          ]}
-          onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
-        />
-      </div>
+      <DaysFilter
+        label="Date"
+        value={{ from: filters.from, to: filters.to }}
+        onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
+      />
     </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
-import { DateRangePicker, FilterBar, Select } from "@aizapy/design-system";
-import { wideFilter } from "../../../components/FilterLayout.css";
+import { FilterBar, Select } from "@aizapy/design-system";
+import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
-import { lastDays, toDateInputValue } from "../../../lib/dates";
 import { type ListParams } from "../../../lib/list-params";
 import { capitalize } from "../../../lib/format";
 import { contactMessageStatuses } from "../status";
@@ -20,7 +19,6 @@ export function MessageFilters({
   list: ListParams;
   filters: MessageFilterValues;
 }) {
-  const today = new Date();
   return (
     <FilterBar
       activeCount={Object.values(filters).filter(Boolean).length}
@@ -39,19 +37,11 @@ export function MessageFilters({
         value={filters.status ?? ""}
         onChange={(event) => list.setFilters({ status: event.target.value })}
       />
-      <div className={wideFilter}>
-        <DateRangePicker
-          label="Received"
-          value={{ from: filters.from, to: filters.to }}
-          max={toDateInputValue(today)}
-          presets={[
-            { label: "Today", range: lastDays(1, today) },
-            { label: "Last 7 days", range: lastDays(7, today) },
-            { label: "Last 30 days", range: lastDays(30, today) },
-          ]}
-          onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
-        />
-      </div>
+      <DaysFilter
+        label="Received"
+        value={{ from: filters.from, to: filters.to }}
+        onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
+      />
     </FilterBar>
   );
 }

@@ -1,13 +1,12 @@
-import { DateRangePicker, FilterBar, Select } from "@aizapy/design-system";
+import { FilterBar, Select } from "@aizapy/design-system";
 import {
   MESSAGE_DIRECTIONS,
   MESSAGE_QUEUE_STATES,
   WHATSAPP_MESSAGE_STATUSES,
 } from "@aizapy/contracts";
 import { type ReactNode } from "react";
-import { wideFilter } from "../../../components/FilterLayout.css";
+import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
-import { lastDays, toDateInputValue } from "../../../lib/dates";
 import { capitalize } from "../../../lib/format";
 import { type ListParams } from "../../../lib/list-params";
 import { WHATSAPP_MESSAGE_FILTER_KEYS, type WhatsappMessageFilterValues } from "../filters";
@@ -39,7 +38,6 @@ export function WhatsappMessageFilters({
   filters,
   businessFilter,
 }: WhatsappMessageFiltersProps) {
-  const today = new Date();
   return (
     <FilterBar
       activeCount={Object.values(filters).filter(Boolean).length}
@@ -74,19 +72,11 @@ export function WhatsappMessageFilters({
         value={filters.customerNumber}
         onSearch={(value) => list.setFilters({ customerNumber: value })}
       />
-      <div className={wideFilter}>
-        <DateRangePicker
-          label="Date"
-          value={{ from: filters.from, to: filters.to }}
-          max={toDateInputValue(today)}
-          presets={[
-            { label: "Today", range: lastDays(1, today) },
-            { label: "Last 7 days", range: lastDays(7, today) },
-            { label: "Last 30 days", range: lastDays(30, today) },
-          ]}
-          onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
-        />
-      </div>
+      <DaysFilter
+        label="Date"
+        value={{ from: filters.from, to: filters.to }}
+        onChange={(range) => list.setFilters({ from: range.from, to: range.to })}
+      />
     </FilterBar>
   );
 }
