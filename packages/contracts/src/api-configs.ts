@@ -82,17 +82,29 @@ export function checkProviderFields(
   }
 }
 
-/** Adding a business's provider settings. */
+/**
+ * Adding a business's provider settings. The access token is WhatsApp Cloud API's; the sandbox
+ * checks none and issues its own when none is given.
+ */
 export const createApiConfigInputSchema = z
   .object({
     businessId: uuid,
     provider,
-    apiKey,
+    apiKey: apiKey.nullish(),
     webhookUrl: webhookUrl.optional().transform((value) => value ?? null),
     isActive: isActive.default(true),
     ...cloudFields,
   })
-  .superRefine((input, ctx) => checkProviderFields(input.provider, input, ctx));
+  .superRefine((input, ctx) => {
+    if (input.provider === "whatsapp-cloud" && (input.apiKey ?? undefined) === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["apiKey"],
+        message: API_CONFIG_MESSAGES.requiredForCloud,
+      });
+    }
+    checkProviderFields(input.provider, input, ctx);
+  });
 export type CreateApiConfigInput = z.input<typeof createApiConfigInputSchema>;
 
 /**

@@ -148,6 +148,9 @@ export const MESSAGING_MESSAGES = {
   to: "`to` must be a phone number in E.164 format, such as +919876543210",
   textBody: "`text.body` must be 1 to 4096 characters",
   type: '`type` must be "text"',
+  templateType: '`type` must be "template" when given',
+  messagingProduct: '`messaging_product` must be "whatsapp" when given',
+  recipientType: '`recipient_type` must be "individual" when given',
   templateName:
     "`template.name` must be 1 to 512 characters: lowercase letters, digits and underscores",
   templateLanguage: "`template.language` must be a language code such as en or en_US",
@@ -170,7 +173,17 @@ const e164 = z
   .regex(/^\+[1-9]\d{6,14}$/, MESSAGING_MESSAGES.to)
   .refine((value) => toE164(value) === value, MESSAGING_MESSAGES.to);
 
+/**
+ * What Meta's Cloud API requires in every send: taken when given (and only with Meta's values), so
+ * a request written for Meta's API is accepted here as it is.
+ */
+const metaSendFields = {
+  messaging_product: z.literal("whatsapp", MESSAGING_MESSAGES.messagingProduct).optional(),
+  recipient_type: z.literal("individual", MESSAGING_MESSAGES.recipientType).optional(),
+};
+
 export const sendTextMessageSchema = z.strictObject({
+  ...metaSendFields,
   to: e164,
   type: z.literal("text", MESSAGING_MESSAGES.type),
   text: z.strictObject({
@@ -199,12 +212,27 @@ const templateName = z
 const templateLanguage = z
   .string(MESSAGING_MESSAGES.templateLanguage)
   .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, MESSAGING_MESSAGES.templateLanguage);
+/** A send's template language: a code, or Meta's `{"code": "en_US"}`. */
+const sendTemplateLanguage = z.union(
+  [
+    templateLanguage,
+    z
+      .strictObject({
+        code: templateLanguage,
+        policy: z.literal("deterministic").optional(),
+      })
+      .transform((language) => language.code),
+  ],
+  MESSAGING_MESSAGES.templateLanguage,
+);
 
 export const sendTemplateMessageSchema = z.strictObject({
+  ...metaSendFields,
   to: e164,
+  type: z.literal("template", MESSAGING_MESSAGES.templateType).optional(),
   template: z.strictObject({
     name: templateName,
-    language: templateLanguage,
+    language: sendTemplateLanguage,
     components: z
       .array(
         z.strictObject({
@@ -232,10 +260,23 @@ export function renderTemplate(body: string, parameters: readonly string[]): str
   return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? "");
 }
 
+/** A template's category as given: Meta's API writes it in capitals (MARKETING); stored in lowercase. */
+const templateCategory = z
+  .enum(
+    [
+      ...TEMPLATE_CATEGORIES,
+      ...TEMPLATE_CATEGORIES.map(
+        (category) => category.toUpperCase() as Uppercase<TemplateCategory>,
+      ),
+    ],
+    MESSAGING_MESSAGES.templateCategory,
+  )
+  .transform((category) => category.toLowerCase() as TemplateCategory);
+
 export const createTemplateInputSchema = z.object({
   name: templateName,
   language: templateLanguage,
-  category: z.enum(TEMPLATE_CATEGORIES, MESSAGING_MESSAGES.templateCategory),
+  category: templateCategory,
   body: z
     .string(MESSAGING_MESSAGES.templateBody)
     .trim()
@@ -245,12 +286,17 @@ export const createTemplateInputSchema = z.object({
 });
 export type CreateTemplateInput = z.input<typeof createTemplateInputSchema>;
 
+/** The name an API key gets when it is created without one (the console always asks for one). */
+export const DEFAULT_API_KEY_NAME = "API key";
+
 export const createApiKeyInputSchema = z.object({
   name: z
     .string(MESSAGING_MESSAGES.apiKeyName)
     .trim()
     .min(1, MESSAGING_MESSAGES.apiKeyName)
-    .max(80, MESSAGING_MESSAGES.apiKeyName),
+    .max(80, MESSAGING_MESSAGES.apiKeyName)
+    .nullish()
+    .transform((name) => name ?? DEFAULT_API_KEY_NAME),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyInputSchema>;
 

@@ -247,7 +247,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
       "/messages/send": sendOperation({
         summary: "Send a text message",
         description:
-          "Free-form text, allowed only inside the 24-hour customer service window (the recipient wrote to you in the last 24 hours); otherwise 422 outside_service_window: send a template instead.",
+          "Free-form text, allowed only inside the 24-hour customer service window (the recipient wrote to you in the last 24 hours); otherwise 422 outside_service_window: send a template instead. A body written for Meta's Cloud API is taken as it is (`messaging_product`, `recipient_type`).",
         schema: "SendTextMessage",
         example: V1_EXAMPLES.sendText,
         extraErrors: ["outside_service_window"],
@@ -255,7 +255,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
       "/messages/template": sendOperation({
         summary: "Send a template message",
         description:
-          "An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component's parameters. Allowed at any time.",
+          'An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component\'s parameters. Allowed at any time. A body written for Meta\'s Cloud API is taken as it is (`messaging_product`, `recipient_type`, `type`, and `language` as `{"code": "en"}`).',
         schema: "SendTemplateMessage",
         example: V1_EXAMPLES.sendTemplate,
         extraErrors: ["template_not_found", "template_params_mismatch"],

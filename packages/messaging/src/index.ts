@@ -22,6 +22,7 @@ export { createPlatform, type Platform, type PlatformOptions } from "./platform.
 export { isFreeByRule } from "./pricing/price-message.ts";
 export {
   DEFAULT_SANDBOX_TIMINGS,
+  issueSandboxAccessToken,
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";

@@ -189,6 +189,31 @@ test("the provider's rules: WhatsApp Cloud needs its ids and app secret, the san
   );
 });
 
+test("a sandbox configuration added without an access token gets the sandbox's own, shown once", async ({
+  page,
+  adminSession,
+  businesses,
+}) => {
+  const business = await businesses.create();
+  await adminSession.open(page, adminPaths.apiConfigs);
+  await page.getByRole("button", { name: "Add API Config" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add API Config" });
+  await pickBusiness(page, business);
+  await dialog.getByRole("combobox", { name: "Provider" }).selectOption("sandbox");
+  await expect(dialog.getByLabel(/^Access token/)).toHaveAccessibleDescription(
+    /Optional: the sandbox issues one when left empty/,
+  );
+  await dialog.getByRole("button", { name: "Add API Config" }).click();
+
+  await expectToast(page, "API Config Added", /has been added successfully/);
+  const secrets = page.getByRole("dialog", { name: "Copy the secrets now" });
+  const issued = secrets.getByRole("group", { name: "Access token" });
+  await expect(issued).toContainText(/sandbox_[A-Za-z0-9_-]{32}/);
+  const token = (await issued.locator("code").textContent())!;
+  await secrets.getByRole("button", { name: "Done" }).click();
+  await expect(rowsOf(page, business.name)).toContainText(`API Key: ${mask(token)}`);
+});
+
 test("editing: a first webhook URL brings its signing secret, shown once; switching it off shows Inactive", async ({
   page,
   adminSession,

@@ -77,6 +77,17 @@ describe("API keys", () => {
     );
   });
 
+  it('are named "API key" when created without a name', async () => {
+    for (const body of [{}, { name: null }, undefined]) {
+      const created = await rest(server, "POST", `/admin/businesses/${business.id}/api-keys`, {
+        token,
+        ...(body ? { body } : {}),
+      });
+      expect(created.status, JSON.stringify(body)).toBe(201);
+      expect(created.body).toMatchObject({ name: "API key", key: expect.stringMatching(/^azk_/) });
+    }
+  });
+
   it("refuse a blank name and an unknown business", async () => {
     const blank = await rest(server, "POST", `/admin/businesses/${business.id}/api-keys`, {
       token,
@@ -154,6 +165,15 @@ describe("templates", () => {
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual([{ path: "name", message: expect.any(String) }]);
+  });
+
+  it("take a category in capitals, as Meta writes it, and store it as the others", async () => {
+    const created = await rest(server, "POST", `/admin/businesses/${business.id}/templates`, {
+      token,
+      body: { name: "login_code", language: "en", category: "AUTHENTICATION", body: "{{1}}" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ category: "authentication", status: "approved" });
   });
 
   it("refuse placeholders out of order and unknown categories", async () => {

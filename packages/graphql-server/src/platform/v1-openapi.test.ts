@@ -130,7 +130,8 @@ describe("the /v1 OpenAPI document", () => {
         headers: { authorization: `Bearer ${key}`, "content-type": contentType },
         body,
       });
-      return { status: response.status, headers: response.headers, body: await response.json() };
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
     };
     const idempotent = { "idempotency-key": "openapi-answers" };
     await v1(server, "POST", "/messages/template", {

@@ -139,6 +139,50 @@ describe("input", () => {
     expect(await messagesStored()).toBe(0);
   });
 
+  it("takes a send written for Meta's Cloud API as it is, and only with Meta's values", async () => {
+    const meta = { messaging_product: "whatsapp", recipient_type: "individual" };
+    const { template: welcome, to } = template();
+    const accepted = await v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: {
+        ...meta,
+        to,
+        type: "template",
+        template: { ...welcome, language: { code: "en", policy: "deterministic" } },
+      },
+    });
+    expect(accepted.status).toBe(200);
+    const stored = await server.prisma.message.findUniqueOrThrow({
+      where: { id: accepted.body.message_id },
+    });
+    expect([stored.templateName, stored.templateLanguage]).toEqual(["welcome", "en"]);
+    const text = await v1(server, "POST", "/messages/send", {
+      key: business.apiKey,
+      body: { ...meta, to: "+919812300001", type: "text", text: { body: "Hi" } },
+    });
+    expect(text.body.error.code).toBe("outside_service_window");
+
+    const before = await messagesStored();
+    const cases: [string, unknown, string][] = [
+      ["/messages/send", { ...meta, messaging_product: "sms", ...template() }, "messaging_product"],
+      ["/messages/template", { recipient_type: "group", ...template() }, "recipient_type"],
+      ["/messages/template", { type: "text", ...template() }, "type"],
+      [
+        "/messages/template",
+        { to, template: { ...welcome, language: { code: "english" } } },
+        "template.language",
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const answer = await v1(server, "POST", path, { key: business.apiKey, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.details.fields.map((f: { path: string }) => f.path)).toContain(
+        field,
+      );
+    }
+    expect(await messagesStored()).toBe(before);
+  });
+
   it("answers 404 for an unknown path, in the API's error shape", async () => {
     const answer = await v1(server, "GET", "/nothing-here", { key: business.apiKey });
     expect(answer.status).toBe(404);
@@ -289,6 +333,7 @@ describe("idempotency keys", () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+    expect(again.text).toBe(first.text);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await messagesStored()).toBe(before + 1);
     const changed = await v1(server, "POST", "/messages/template", {

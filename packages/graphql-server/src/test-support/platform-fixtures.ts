@@ -125,6 +125,8 @@ export interface V1Response<Body = unknown> {
   status: number;
   headers: Headers;
   body: Body;
+  /** The body as it came, for what parsing would hide (the order of its keys). */
+  text: string;
 }
 
 /** One call to /v1, as a customer's integration makes it. */
@@ -149,6 +151,7 @@ export async function v1<Body = any>(
     status: response.status,
     headers: response.headers,
     body: (text ? JSON.parse(text) : undefined) as Body,
+    text,
   };
 }
 

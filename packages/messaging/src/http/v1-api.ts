@@ -18,7 +18,12 @@ import type {
 } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { claimIdempotencyKey, requestFingerprint } from "../idempotency/idempotency.ts";
-import { acceptMessage, type SendRequest } from "../messages/accept-message.ts";
+import {
+  acceptMessage,
+  type AcceptedMessage,
+  sendAnswer,
+  type SendRequest,
+} from "../messages/accept-message.ts";
 import { getMessageStatus } from "../messages/get-message-status.ts";
 import {
   ANONYMOUS_CALLS_PER_MINUTE,
@@ -224,7 +229,10 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       : undefined;
     if (claim?.kind === "replay") {
       await countCall(request);
-      return reply.code(claim.status).header("Idempotent-Replayed", "true").send(claim.body);
+      return reply
+        .code(claim.status)
+        .header("Idempotent-Replayed", "true")
+        .send(sendAnswer(claim.body as AcceptedMessage));
     }
     try {
       const result = await acceptMessage(ctx, caller, sendRequest, {
@@ -233,7 +241,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       });
       request.v1Limits.unshift(...result.limits);
       if ("refused" in result) throw result.refused;
-      return reply.code(200).send({ success: true, ...result.accepted });
+      return reply.code(200).send(sendAnswer(result.accepted));
     } catch (error) {
       await claim?.release().catch(() => undefined);
       throw error;

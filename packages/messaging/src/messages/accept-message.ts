@@ -25,6 +25,16 @@ export type SendRequest =
 
 export type AcceptedMessage = Omit<SendAnswer, "success">;
 
+/**
+ * A send's answer, its keys in the documented order, fresh or replayed for its Idempotency-Key
+ * (stored as jsonb, the answer comes back with its keys reordered).
+ */
+export const sendAnswer = ({ message_id, status }: AcceptedMessage): SendAnswer => ({
+  success: true,
+  message_id,
+  status,
+});
+
 export interface MessageSendJob {
   messageId: string;
 }
@@ -237,7 +247,7 @@ export async function acceptMessage(
           parameters?.length ?? null,
           jobs,
           idempotencyKey ?? null,
-          idempotencyKey ? JSON.stringify({ success: true, ...accepted }) : null,
+          idempotencyKey ? JSON.stringify(sendAnswer(accepted)) : null,
         ],
       },
       { keepsPartialCounts: true },

@@ -11,8 +11,12 @@ export class CreateApiConfigInput {
   @Field(() => String, { description: "sandbox or whatsapp-cloud." })
   provider!: string;
 
-  @Field(() => String, { description: "The provider's access token." })
-  apiKey!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The provider's access token: required for WhatsApp Cloud API; the sandbox issues one when none is given.",
+  })
+  apiKey?: string | null;
 
   @Field(() => String, {
     nullable: true,

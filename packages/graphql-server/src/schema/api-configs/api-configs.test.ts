@@ -176,6 +176,41 @@ describe("adding provider settings", () => {
     ]);
   });
 
+  it("issues a sandbox configuration its own access token when none is given, shown once", async () => {
+    const answer = await rest(server, "POST", "/admin/api-configs", {
+      token,
+      body: { businessId, provider: "sandbox", webhookUrl: "https://hooks.spiceroute.in/wa" },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.apiKey).toMatch(/^sandbox_[A-Za-z0-9_-]{32}$/);
+    expect(answer.body.webhookSecret).toMatch(WEBHOOK_SECRET);
+    remember(answer.body.apiKey, answer.body.webhookSecret);
+    const again = await rest(server, "GET", `/admin/api-configs/${answer.body.id}`, { token });
+    expect(again.body.apiKey).toBe(mask(answer.body.apiKey));
+    const stored = await server.prisma.apiConfig.findUniqueOrThrow({
+      where: { id: answer.body.id },
+    });
+    expect(openSecret(stored.apiKey, server.config.appSecret)).toBe(answer.body.apiKey);
+
+    const { data, errors } = await create({ provider: "sandbox", apiKey: null });
+    expect(errors).toBeUndefined();
+    expect(data!.createApiConfig.revealed.apiKey).toMatch(/^sandbox_/);
+    expect(data!.createApiConfig.revealed.apiKey).not.toBe(answer.body.apiKey);
+  });
+
+  it("needs an access token for WhatsApp Cloud API, and changes nothing without one", async () => {
+    const { apiKey: _none, ...withoutToken } = CLOUD;
+    const answer = await rest(server, "POST", "/admin/api-configs", {
+      token,
+      body: { businessId, ...withoutToken },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { path: "apiKey", message: "Required for WhatsApp Cloud API" },
+    ]);
+    expect(await server.prisma.apiConfig.count()).toBe(0);
+  });
+
   it("lists one business's configurations when asked, on both APIs", async () => {
     const other = await server.prisma.business.create({
       data: { name: "Chai Point", whatsappNumber: "+919812345678" },

@@ -2,8 +2,11 @@ import { Field, Float, ID, InputType } from "type-graphql";
 
 @InputType()
 export class CreateApiKeyInput {
-  @Field(() => String, { description: "What the key is for, e.g. the system that uses it." })
-  name!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the key is for, e.g. the system that uses it; "API key" when not given.',
+  })
+  name?: string | null;
 }
 
 @InputType({
@@ -16,7 +19,9 @@ export class CreateTemplateInput {
   @Field(() => String, { description: "A language code such as en or en_US." })
   language!: string;
 
-  @Field(() => String, { description: "marketing, utility or authentication." })
+  @Field(() => String, {
+    description: "marketing, utility or authentication (or in capitals, as Meta writes them).",
+  })
   category!: string;
 
   @Field(() => String, { description: "The text, with {{1}}, {{2}}, … for its parameters." })

@@ -20,8 +20,7 @@ import {
   WITH_BUSINESS_NAME,
   type ApiConfigWithSecrets,
 } from "./api-config-view.ts";
-import { sealSecret } from "@aizapy/messaging";
-import { generateWebhookSecret } from "@aizapy/messaging";
+import { generateWebhookSecret, issueSandboxAccessToken, sealSecret } from "@aizapy/messaging";
 
 export interface ApiConfigServiceOptions {
   appSecret: string;
@@ -30,7 +29,8 @@ export interface ApiConfigServiceOptions {
 
 /**
  * Adds a business's provider settings. The answer carries the secrets in full, this once (with
- * a newly generated webhook signing secret when a webhook URL is given); they are stored sealed.
+ * a newly generated webhook signing secret when a webhook URL is given, and the sandbox's own
+ * access token when a sandbox configuration is given none); they are stored sealed.
  */
 export async function createApiConfig(
   prisma: PrismaClient,
@@ -40,6 +40,7 @@ export async function createApiConfig(
 ): Promise<ApiConfigWithSecrets> {
   const data = validateInput(createApiConfigInputSchema, input);
   assertWebhookUrlAllowed(data.webhookUrl, webhookPolicy);
+  const accessToken = data.apiKey ?? issueSandboxAccessToken();
   const webhookSecret = data.webhookUrl ? generateWebhookSecret() : null;
   try {
     return await prisma.$transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function createApiConfig(
         data: {
           businessId: data.businessId,
           provider: data.provider,
-          apiKey: sealSecret(data.apiKey, appSecret),
+          apiKey: sealSecret(accessToken, appSecret),
           phoneNumberId: data.phoneNumberId ?? null,
           businessAccountId: data.businessAccountId ?? null,
           appSecret: data.appSecret ? sealSecret(data.appSecret, appSecret) : null,
@@ -78,7 +79,7 @@ export async function createApiConfig(
       return {
         apiConfig: toApiConfigView(row, appSecret),
         revealed: {
-          apiKey: data.apiKey,
+          apiKey: accessToken,
           appSecret: data.appSecret ?? null,
           webhookSecret,
         },

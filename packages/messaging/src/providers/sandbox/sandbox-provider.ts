@@ -26,6 +26,12 @@ export const UNDELIVERABLE: MessageError = {
   detail: "The recipient cannot be reached on WhatsApp (sandbox: numbers ending in 0000).",
 };
 
+/**
+ * The access token of a sandbox configuration added without one: the sandbox checks no token, but
+ * every configuration has one, shown once and masked after, as a provider's would be.
+ */
+export const issueSandboxAccessToken = () => `sandbox_${randomBytes(24).toString("base64url")}`;
+
 export const isSandboxUndeliverable = (to: string) =>
   to.endsWith(SANDBOX_UNDELIVERABLE.numberSuffix);
 

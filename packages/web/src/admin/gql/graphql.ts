@@ -60,8 +60,8 @@ export type ContactMessageFilterInput = {
 
 /** A business's provider settings. WhatsApp Cloud API needs phoneNumberId, businessAccountId and appSecret; the sandbox takes none of them. */
 export type CreateApiConfigInput = {
-  /** The provider's access token. */
-  apiKey: string;
+  /** The provider's access token: required for WhatsApp Cloud API; the sandbox issues one when none is given. */
+  apiKey?: string | null | undefined;
   appSecret?: string | null | undefined;
   businessAccountId?: string | null | undefined;
   businessId: string;
@@ -75,8 +75,8 @@ export type CreateApiConfigInput = {
 };
 
 export type CreateApiKeyInput = {
-  /** What the key is for, e.g. the system that uses it. */
-  name: string;
+  /** What the key is for, e.g. the system that uses it; "API key" when not given. */
+  name?: string | null | undefined;
 };
 
 /** A new business. Status and plan default to active and free. */
@@ -95,7 +95,7 @@ export type CreateBusinessInput = {
 export type CreateTemplateInput = {
   /** The text, with {{1}}, {{2}}, … for its parameters. */
   body: string;
-  /** marketing, utility or authentication. */
+  /** marketing, utility or authentication (or in capitals, as Meta writes them). */
   category: string;
   /** A language code such as en or en_US. */
   language: string;

@@ -52,12 +52,15 @@ type Config = ApiConfigDetails_ApiConfigFragment;
 const isCloud = (provider: string) => provider === "whatsapp-cloud";
 const filled = (value: string) => value.trim() || undefined;
 
-/** A new configuration as the API takes it: the sandbox gets none of the Cloud API's fields. */
+/**
+ * A new configuration as the API takes it: the sandbox gets none of the Cloud API's fields, and
+ * an access token only when one is typed (it issues its own otherwise).
+ */
 function toCreateInput(values: ApiConfigFormValues) {
   return {
     businessId: values.businessId,
     provider: values.provider,
-    apiKey: values.apiKey,
+    apiKey: isCloud(values.provider) ? values.apiKey : filled(values.apiKey),
     webhookUrl: values.webhookUrl,
     isActive: values.isActive,
     ...(isCloud(values.provider)
@@ -223,11 +226,15 @@ export function ApiConfigFormDialog({
       {!isEditing && (
         <PasswordField
           label="Access token"
-          required
+          required={isCloud(provider)}
           autoComplete="off"
           showLabel="Show access token"
           hideLabel="Hide access token"
-          hint="Shown once after saving, then only its last four characters."
+          hint={
+            isCloud(provider)
+              ? "Shown once after saving, then only its last four characters."
+              : "Optional: the sandbox issues one when left empty. Shown once after saving, then only its last four characters."
+          }
           error={errors.apiKey?.message}
           {...register("apiKey")}
         />
