@@ -96,7 +96,8 @@ export const createApiConfigInputSchema = z
     ...cloudFields,
   })
   .superRefine((input, ctx) => {
-    if (input.provider === "whatsapp-cloud" && (input.apiKey ?? undefined) === undefined) {
+    const noToken = input.apiKey === undefined || input.apiKey === null;
+    if (input.provider === "whatsapp-cloud" && noToken) {
       ctx.addIssue({
         code: "custom",
         path: ["apiKey"],

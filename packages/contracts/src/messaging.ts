@@ -260,7 +260,10 @@ export function renderTemplate(body: string, parameters: readonly string[]): str
   return body.replace(/\{\{\s*(\d+)\s*\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? "");
 }
 
-/** A template's category as given: Meta's API writes it in capitals (MARKETING); stored in lowercase. */
+/**
+ * A template's category as given, in lowercase or in capitals as Meta's API writes it (MARKETING);
+ * stored in lowercase.
+ */
 const templateCategory = z
   .enum(
     [
