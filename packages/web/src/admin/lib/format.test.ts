@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonth, formatPrice, formatRupees } from "./format";
+import { describeCode, formatMonth, formatPrice, formatRupees } from "./format";
 
 describe("formatMonth", () => {
   it("names the month itself in every time zone, never the one before", () => {
@@ -23,5 +23,12 @@ describe("formatPrice", () => {
     expect(formatPrice(0.1175)).toBe("₹0.1175");
     expect(formatPrice(0)).toBe("₹0.00");
     expect(formatPrice(1234.5)).toBe("₹1,234.50");
+  });
+});
+
+describe("describeCode", () => {
+  it("words the codes for people", () => {
+    expect(describeCode("api_config_rotated")).toBe("API config rotated");
+    expect(describeCode("login")).toBe("Login");
   });
 });

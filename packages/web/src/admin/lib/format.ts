@@ -91,3 +91,8 @@ export function formatPreciseDateTime(iso: string): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** A code as people read it: "business_created" → "Business created", "api_config" → "API config". */
+export function describeCode(code: string): string {
+  return capitalize(code.replace(/_/g, " ").replace(/\bapi\b/g, "API"));
+}

@@ -41,9 +41,3 @@ export function toAuditFilterInput({ action, actor, target, from, to }: AuditFil
   const range = isForwardRange({ from, to }) ? dayRangeToInstants({ from, to }) : {};
   return { action, actorId: actor, targetType: target, ...range };
 }
-
-/** "business_created" → "Business created", "api_config" → "API config". */
-export function describeCode(code: string): string {
-  const words = code.replace(/_/g, " ").replace(/\bapi\b/g, "API");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  deliveryStateTone,
-  describeDeliveryState,
-  describeReleased,
-  webhookEndpointHealth,
-} from "./delivery-state";
+import { deliveryStateTone, describeReleased, webhookEndpointHealth } from "./delivery-state";
+import { describeCode } from "../../lib/format";
 
 describe("webhookEndpointHealth", () => {
   const since = "2026-11-19T09:15:00.000Z";
@@ -39,7 +35,7 @@ describe("a webhook event's state", () => {
     ["constructor", "neutral", "Constructor"],
   ])("%s is painted %s and read %s", (state, tone, label) => {
     expect(deliveryStateTone(state)).toBe(tone);
-    expect(describeDeliveryState(state)).toBe(label);
+    expect(describeCode(state)).toBe(label);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { BadgeTone } from "@aizapy/design-system/Badge";
 import { type WebhookDeliveryState } from "@aizapy/contracts";
-import { capitalize } from "../../lib/format";
 
 /** Where a configuration's webhook endpoint stands, from what the server recorded of it. */
 export type WebhookEndpointHealth =
@@ -29,11 +28,6 @@ const deliveryStateTones = new Map<string, BadgeTone>([
 /** pending blue, delivered green, failed red, held while the endpoint is disabled amber. */
 export function deliveryStateTone(state: string): BadgeTone {
   return deliveryStateTones.get(state) ?? "neutral";
-}
-
-/** "endpoint_disabled" → "Endpoint disabled". */
-export function describeDeliveryState(state: string): string {
-  return capitalize(state.replace(/_/g, " "));
 }
 
 /** What re-enabling an endpoint sent out again, for its toast. */

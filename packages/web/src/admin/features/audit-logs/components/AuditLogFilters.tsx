@@ -2,13 +2,9 @@ import { FilterBar, Select } from "@aizapy/design-system";
 import { AUDIT_ACTIONS } from "@aizapy/contracts";
 import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
+import { describeCode } from "../../../lib/format";
 import { type ListParams } from "../../../lib/list-params";
-import {
-  AUDIT_FILTER_KEYS,
-  AUDIT_TARGET_TYPES,
-  type AuditFilterValues,
-  describeCode,
-} from "../filters";
+import { AUDIT_FILTER_KEYS, AUDIT_TARGET_TYPES, type AuditFilterValues } from "../filters";
 
 const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: describeCode(value) }));
 const targetOptions = AUDIT_TARGET_TYPES.map((value) => ({ value, label: describeCode(value) }));

@@ -17,8 +17,13 @@ import { paths, withQuery } from "../../../app/paths";
 import { DetailList } from "../../../components/DetailList";
 import { graphql } from "../../../gql";
 import { type WebhookEventDetails_WebhookEventFragment } from "../../../gql/graphql";
-import { formatCount, formatDateTime, formatPreciseDateTime } from "../../../lib/format";
-import { deliveryStateTone, describeDeliveryState } from "../delivery-state";
+import {
+  describeCode,
+  formatCount,
+  formatDateTime,
+  formatPreciseDateTime,
+} from "../../../lib/format";
+import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 
 export const WebhookEventDetailsFragment = graphql(`
@@ -125,9 +130,7 @@ export function WebhookEventDialogContent({
             {
               label: "State",
               value: (
-                <Badge tone={deliveryStateTone(event.state)}>
-                  {describeDeliveryState(event.state)}
-                </Badge>
+                <Badge tone={deliveryStateTone(event.state)}>{describeCode(event.state)}</Badge>
               ),
             },
             { label: "Attempts", value: formatCount(event.attempts) },

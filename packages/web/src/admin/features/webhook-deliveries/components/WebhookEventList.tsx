@@ -23,11 +23,11 @@ import {
   type WebhookEventDetails_WebhookEventFragment,
   type WebhookEventRow_WebhookEventFragment,
 } from "../../../gql/graphql";
-import { formatCount, formatDateTime } from "../../../lib/format";
+import { describeCode, formatCount, formatDateTime } from "../../../lib/format";
 import { type ListParams, oneOf } from "../../../lib/list-params";
 import { WebhookEventPageQuery } from "../api/get-webhook-event-page";
 import { useRedeliverWebhookEvent } from "../api/redeliver-webhook-event";
-import { deliveryStateTone, describeDeliveryState } from "../delivery-state";
+import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 import { WebhookEventDialogContent } from "./WebhookEventDialog";
 
@@ -52,7 +52,7 @@ const NONE = "—";
 
 const stateOptions = WEBHOOK_DELIVERY_STATES.map((value) => ({
   value,
-  label: describeDeliveryState(value),
+  label: describeCode(value),
 }));
 
 type WebhookEvent = WebhookEventRow_WebhookEventFragment & WebhookEventDetails_WebhookEventFragment;
@@ -85,7 +85,7 @@ const columns: DataTableColumn<WebhookEvent>[] = [
     id: "state",
     header: "State",
     cell: (event) => (
-      <Badge tone={deliveryStateTone(event.state)}>{describeDeliveryState(event.state)}</Badge>
+      <Badge tone={deliveryStateTone(event.state)}>{describeCode(event.state)}</Badge>
     ),
   },
   {
