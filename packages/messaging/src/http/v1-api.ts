@@ -282,8 +282,8 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
 
   app.setErrorHandler(async (caught: FastifyError, request, reply) => {
     // Whatever refused the request, its body before any handler ran included, it was a call:
-    // counted once, and past the limit the 429 is the answer. (With the database away, the
-    // count fails too, and the outage is the answer.)
+    // counted once, and past the limit the 429 is the answer. A count that fails (the database
+    // away) leaves the refusal that was caught as the answer.
     const limited = await countCall(request).then(
       () => undefined,
       (refusal: unknown) => (refusal instanceof PlatformError ? refusal : undefined),
