@@ -5,9 +5,22 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Imports that would point an arrow the wrong way (see README, "Architecture"). */
-const server = ["@aizapy/graphql-server", "@aizapy/graphql-server/*"];
+const ours = (...names) => names.flatMap((name) => [`@aizapy/${name}`, `@aizapy/${name}/*`]);
+/** A package may import only the packages named: every other of ours is refused. */
+const onlyImports = (allowed, message) => ({
+  group: ["@aizapy/*", ...allowed.flatMap((name) => [`!@aizapy/${name}`, `!@aizapy/${name}/*`])],
+  message,
+});
 const webToServer = {
-  group: [...server, "@aizapy/rest-compat", "@aizapy/messaging", "@aizapy/messaging/*"],
+  group: ours(
+    "server",
+    "graphql-server",
+    "rest-compat",
+    "services",
+    "db",
+    "messaging",
+    "engagement",
+  ),
   message:
     "The web app talks to the server over HTTP only; shared rules come from @aizapy/contracts.",
 };
@@ -27,6 +40,64 @@ const boundaries = [
       {
         group: ["@aizapy/*", "!@aizapy/design-system", "!@aizapy/design-system/*"],
         message: "The design system knows no product: not the app, the server or the contracts.",
+      },
+    ],
+  },
+  {
+    files: ["packages/db/**"],
+    patterns: [onlyImports(["db", "contracts"], "db sits on the contracts alone.")],
+  },
+  {
+    files: ["packages/messaging/**"],
+    patterns: [
+      onlyImports(
+        ["messaging", "db", "contracts"],
+        "messaging gets what else it needs from the host that composes it; it imports the database and the contracts only.",
+      ),
+    ],
+  },
+  {
+    files: ["packages/engagement/**"],
+    patterns: [
+      onlyImports(
+        ["engagement", "db", "contracts"],
+        "engagement reaches messaging only through what the host hands in; it imports the database and the contracts only.",
+      ),
+    ],
+  },
+  {
+    files: ["packages/services/**"],
+    patterns: [
+      onlyImports(
+        ["services", "messaging", "db", "contracts"],
+        "services sit below every transport: the platform, the database and the contracts only.",
+      ),
+    ],
+  },
+  {
+    files: ["packages/graphql-server/**"],
+    patterns: [
+      onlyImports(
+        ["graphql-server", "services", "db", "contracts"],
+        "The GraphQL transport calls the services; the host mounts it.",
+      ),
+    ],
+  },
+  {
+    files: ["packages/rest-compat/**"],
+    patterns: [
+      onlyImports(
+        ["rest-compat", "services", "contracts"],
+        "rest-compat receives the services from the host that mounts it; it imports their types and the contracts.",
+      ),
+    ],
+  },
+  {
+    files: ["packages/server/**"],
+    patterns: [
+      {
+        group: ours("web", "design-system"),
+        message: "The host serves the built web app as files; it never imports it.",
       },
     ],
   },
@@ -56,32 +127,6 @@ const boundaries = [
       },
     ],
   },
-  {
-    files: ["packages/rest-compat/**"],
-    patterns: [
-      {
-        group: [
-          "@aizapy/web",
-          "@aizapy/design-system",
-          ...server,
-          "@aizapy/messaging",
-          "@aizapy/messaging/*",
-        ],
-        message:
-          "rest-compat receives the services from the host that mounts it; it imports only the contracts.",
-      },
-    ],
-  },
-  {
-    files: ["packages/messaging/**"],
-    patterns: [
-      {
-        group: ["@aizapy/web", "@aizapy/design-system", ...server, "@aizapy/rest-compat"],
-        message:
-          "messaging gets the database and errors from the host that composes it; it imports only the contracts.",
-      },
-    ],
-  },
 ];
 
 export default tseslint.config(
@@ -91,7 +136,7 @@ export default tseslint.config(
       "**/dist/**",
       "**/storybook-static/**",
       "packages/web/build-ssr/**",
-      "packages/graphql-server/src/generated/**",
+      "packages/db/src/generated/**",
       "packages/web/src/admin/gql/**",
       "tests/.artifacts/**",
       "test-results/**",

@@ -1,5 +1,5 @@
 // Configuration of the Prisma CLI (generate, migrate dev/status/diff). The running product does
-// not use the CLI: it applies prisma/migrations itself at start (see packages/graphql-server/src/db).
+// not use the CLI: it applies prisma/migrations itself at start (see packages/db).
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { createPgAdapterFactory, createPgliteAdapterFactory } from "./prisma/cli-adapters.ts";

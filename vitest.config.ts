@@ -1,16 +1,18 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-const graphqlServerSuite = (database: "pglite" | "postgres") => ({
-  extends: "./packages/graphql-server/vitest.config.ts",
-  test: {
-    name: `graphql-server:${database}`,
-    root: "./packages/graphql-server",
-    env: { TEST_DATABASE: database },
-  },
-});
+/** A package whose suites run against both databases: one project per database. */
+const databaseSuites = (name: string) =>
+  (["pglite", "postgres"] as const).map((database) => ({
+    extends: `./packages/${name}/vitest.config.ts`,
+    test: {
+      name: `${name}:${database}`,
+      root: `./packages/${name}`,
+      env: { TEST_DATABASE: database },
+    },
+  }));
 
-// Every vitest suite of the workspace. The server's suites run against both databases.
+// Every vitest suite of the workspace. The database packages' suites run against both databases.
 export default defineConfig({
   test: {
     // One test file per core, not vitest's default of one fewer: the database suites spend much
@@ -18,9 +20,8 @@ export default defineConfig({
     // less time).
     maxWorkers: availableParallelism(),
     projects: [
-      graphqlServerSuite("pglite"),
-      graphqlServerSuite("postgres"),
-      "packages/!(graphql-server)/vitest.config.ts",
+      ...["db", "services", "engagement", "server"].flatMap(databaseSuites),
+      "packages/!(db|services|engagement|server)/vitest.config.ts",
     ],
   },
 });

@@ -122,7 +122,7 @@ const markdown = `## The public site: Lighthouse performance
 
 Written by \`pnpm bench:lighthouse\`.
 
-- **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC against ${baseUrl} (the built product: \`pnpm build\`, then the server from \`packages/graphql-server\`)
+- **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC against ${baseUrl} (the built product: \`pnpm build\`, then the server from \`packages/server\`)
 - **Machine:** ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}; load average ${loadAverageAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine makes the scores noisy)
 - **Method:** Lighthouse's default mobile preset (Moto G Power-sized screen, simulated slow 4G, 4× CPU slowdown), performance category only, ${runs} runs per page in one headless Chromium; the median score is reported, with the metrics of that run.
 - **Target:** performance ≥ ${target} on every page. Median of medians: **${median(medians)}**; lowest: **${Math.min(...medians)}**.

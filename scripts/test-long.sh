@@ -18,8 +18,8 @@ for database in pglite postgres; do
   node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 200 --clients 8 --window-ms 2000 --drain-seconds 600 --database "$database"
 done
 step "database outage and recovery, two processes on one PostgreSQL"
-pnpm exec vitest run --project graphql-server:postgres \
-  packages/graphql-server/src/http/database-outage.test.ts packages/graphql-server/src/shared-state.test.ts
+pnpm exec vitest run --project server:postgres \
+  packages/server/src/http/database-outage.test.ts packages/server/src/shared-state.test.ts
 for database in pglite postgres; do
   step "soak: ${SOAK_MINUTES:-10} minutes of mixed traffic, RSS and heap sampled ($database)"
   node --import tsx tests/security/soak.ts --minutes "${SOAK_MINUTES:-10}" --database "$database"

@@ -17,7 +17,7 @@ import {
   stopServerProcess,
   waitUntilHealthy,
   type ServerProcess,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 import { MESSAGES_PAGE_SIZE } from "./statements.ts";
 import { STOLEN_TIME_METHOD, stolenPairText } from "./stolen-time.ts";
@@ -128,7 +128,7 @@ function productEnv(database: Pick<Database, "env">, extra: Record<string, strin
 }
 
 function seed(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {
+  const result = spawnSync(process.execPath, ["packages/server/dist/cli/seed-demo.js"], {
     cwd: root,
     env: { ...process.env, ...productEnv({ env }) },
     encoding: "utf8",

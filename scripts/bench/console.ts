@@ -10,15 +10,15 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { loadConfig } from "../../packages/graphql-server/src/config.ts";
+import { loadConfig } from "../../packages/server/src/config.ts";
 import {
   openPostgres,
   pgliteOptions,
   wrapPglite,
   type Database,
-} from "../../packages/graphql-server/src/db/open-database.ts";
-import type { Sql } from "../../packages/graphql-server/src/db/sql.ts";
-import { createServices } from "../../packages/graphql-server/src/services/services.ts";
+} from "../../packages/db/src/open-database.ts";
+import type { Sql } from "../../packages/db/src/sql.ts";
+import { composeServices } from "../../packages/server/src/compose-services.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 
 const { values } = parseArgs({
@@ -145,7 +145,7 @@ async function benchKind(kind: Kind) {
     console.log(`[${kind}] seeded in ${seedSeconds.toFixed(1)} s`);
 
     const recorded: { text: string; params: readonly unknown[] }[] = [];
-    const services = createServices({
+    const { services } = composeServices({
       database: { ...database, sql: recordingSql(database.sql, recorded) },
       config: loadConfig({ NODE_ENV: "test", ALLOW_PRIVATE_WEBHOOK_TARGETS: "true" }),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },

@@ -16,14 +16,10 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { renderTemplate } from "../../packages/contracts/src/messaging.ts";
 import type { Sql } from "../../packages/contracts/src/sql.ts";
-import { pgliteOptions } from "../../packages/graphql-server/src/db/open-database.ts";
-import { prepareStatements } from "../../packages/graphql-server/src/db/pglite-prepared.ts";
+import { pgliteOptions, type QueueConnection } from "../../packages/db/src/open-database.ts";
+import { prepareStatements } from "../../packages/db/src/pglite-prepared.ts";
 import { uuidv7 } from "../../packages/messaging/src/ids.ts";
-import {
-  createJobQueue,
-  QUEUES,
-  type QueueConnection,
-} from "../../packages/messaging/src/queue/job-queue.ts";
+import { createJobQueue, QUEUES } from "../../packages/messaging/src/queue/job-queue.ts";
 import { ACCEPT_MESSAGE_INSERT } from "./statements.ts";
 
 const { values } = parseArgs({

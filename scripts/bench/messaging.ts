@@ -29,7 +29,7 @@ import {
   startServerProcess,
   stopServerProcess,
   waitUntilHealthy,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 import {
   createBusiness,
   signIn,

@@ -14,13 +14,10 @@ import { CONSUME_STATEMENT } from "../../packages/messaging/src/rate-limit/rate-
 import {
   DASHBOARD_STATEMENT,
   dashboardParameters,
-} from "../../packages/graphql-server/src/services/analytics/get-dashboard-stats.ts";
-import { FIND_SESSION } from "../../packages/graphql-server/src/services/auth/session-store.ts";
-import { INSERT_MESSAGE } from "../../packages/graphql-server/src/services/contact/submit-contact-message.ts";
-import {
-  pgliteOptions,
-  pgliteStartParams,
-} from "../../packages/graphql-server/src/db/open-database.ts";
+} from "../../packages/services/src/analytics/get-dashboard-stats.ts";
+import { FIND_SESSION } from "../../packages/services/src/auth/session-store.ts";
+import { INSERT_MESSAGE } from "../../packages/services/src/contact/submit-contact-message.ts";
+import { pgliteOptions, pgliteStartParams } from "../../packages/db/src/open-database.ts";
 import { MESSAGES_PAGE_SIZE, MESSAGES_PAGE_STATEMENT } from "./statements.ts";
 
 const { values } = parseArgs({

@@ -31,12 +31,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { pgliteOptions } from "../../packages/graphql-server/src/db/open-database.ts";
+import { pgliteOptions } from "../../packages/db/src/open-database.ts";
 import {
   startFakeGraphApi,
   type FakeGraphApi,
-} from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
-import { freePort } from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/fake-graph-api.ts";
+import { freePort } from "../../packages/server/src/test-support/server-process.ts";
 import {
   createBusiness,
   inboundCallback,

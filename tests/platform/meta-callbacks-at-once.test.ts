@@ -12,13 +12,13 @@ import {
   startFakeGraphApi,
   statusCallback,
   type FakeGraphApi,
-} from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
+} from "../../packages/server/src/test-support/fake-graph-api.ts";
 import {
   startServerProcess,
   stopServerProcess,
   waitUntilHealthy,
   type ServerProcess,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 import {
   createBusiness,
   inboundCallback,

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   startFakeGraphApi,
   type FakeGraphApi,
-} from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
+} from "../../packages/server/src/test-support/fake-graph-api.ts";
 import {
   startServerProcess,
   stopServerProcess,
   waitUntilHealthy,
   type ServerProcess,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 import type { Sql } from "../../packages/contracts/src/sql.ts";
 import { createJobQueue, QUEUES } from "../../packages/messaging/src/queue/job-queue.ts";
 import { createBusiness, inboundCallback, signIn, textSend, v1 } from "./platform-client.ts";

@@ -14,13 +14,13 @@ import {
   // root does not depend on graphql itself.
 } from "../../packages/graphql-server/node_modules/graphql/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_ROOT_FIELDS } from "../../packages/graphql-server/src/schema/anonymous-operations.ts";
-import { buildAppSchema } from "../../packages/graphql-server/src/schema/build-schema.ts";
+import { PUBLIC_ROOT_FIELDS } from "../../packages/graphql-server/src/anonymous-operations.ts";
+import { buildAppSchema } from "../../packages/graphql-server/src/build-schema.ts";
 import {
   createAdmin,
   startTestServer,
   type TestServer,
-} from "../../packages/graphql-server/src/test-support/test-server.ts";
+} from "../../packages/server/src/test-support/test-server.ts";
 import { recordCounts } from "./counts.ts";
 import { databaseChecksum, webAppFixture } from "./hostile.ts";
 import { issueSession } from "./sessions.ts";

@@ -12,13 +12,13 @@ import {
   stopServerProcess,
   waitUntilHealthy,
   type ServerProcess,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 import {
   createTestDatabase,
   postgresDatabaseUrl,
   testDatabaseKind,
   type TestDatabase,
-} from "../../packages/graphql-server/src/test-support/test-database.ts";
+} from "../../packages/db/src/testing/test-database.ts";
 import { recordCounts, releaseProfile } from "./counts.ts";
 import { hostileObject, hostileText, leaksInternals, RUNS, webAppFixture } from "./hostile.ts";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import setupDatabases from "../../packages/graphql-server/src/test-support/global-setup.ts";
+import setupDatabases from "../../packages/server/vitest.global-setup.ts";
 import { summarise, type CountLine } from "./counts.ts";
 
 let countsFile: string | undefined;

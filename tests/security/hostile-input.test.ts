@@ -17,8 +17,8 @@ import {
   // root does not depend on graphql itself.
 } from "../../packages/graphql-server/node_modules/graphql/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAppSchema } from "../../packages/graphql-server/src/schema/build-schema.ts";
-import { createAdmin } from "../../packages/graphql-server/src/test-support/test-server.ts";
+import { buildAppSchema } from "../../packages/graphql-server/src/build-schema.ts";
+import { createAdmin } from "../../packages/server/src/test-support/test-server.ts";
 import { startInProcessProduct, type Answer, type InProcessProduct } from "./in-process.ts";
 import { recordCounts } from "./counts.ts";
 import { issueSession } from "./sessions.ts";

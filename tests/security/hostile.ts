@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import type { Database } from "../../packages/graphql-server/src/db/open-database.ts";
+import type { Database } from "../../packages/db/src/open-database.ts";
 
 /** Runs per property: at least 1,000 in either profile. */
 export const RUNS = Number(

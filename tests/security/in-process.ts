@@ -1,20 +1,20 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Logger } from "../../packages/graphql-server/src/logger.ts";
-import { createServer } from "../../packages/graphql-server/src/server.ts";
+import type { Logger } from "../../packages/contracts/src/logger.ts";
+import { createServer } from "../../packages/server/src/server.ts";
 import {
   createTestDatabase,
   type TestDatabase,
-} from "../../packages/graphql-server/src/test-support/test-database.ts";
-import { testConfig } from "../../packages/graphql-server/src/test-support/test-server.ts";
+} from "../../packages/db/src/testing/test-database.ts";
+import { testConfig } from "../../packages/server/src/test-support/test-server.ts";
 
 // Fastify's own request injection (light-my-request, which Fastify depends on): requests go
 // through the product's whole request handler without a socket, so properties can send tens of
 // thousands of them in the time real HTTP takes for a few thousand.
 const serverPackage = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../packages/graphql-server/package.json",
+  "../../packages/server/package.json",
 );
 const fromFastify = createRequire(createRequire(serverPackage).resolve("fastify"));
 const inject = fromFastify("light-my-request") as (

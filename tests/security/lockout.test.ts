@@ -2,8 +2,8 @@
 // addresses or one, slows guessing down but never stops the real admin signing in from an address
 // they have used before, nor from a fresh address that is not attacking.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../packages/graphql-server/src/test-support/test-server.ts";
-import { ATTACKED_USERNAME_DELAY_MS } from "../../packages/graphql-server/src/services/auth/login-protection.ts";
+import { createAdmin } from "../../packages/server/src/test-support/test-server.ts";
+import { ATTACKED_USERNAME_DELAY_MS } from "../../packages/services/src/auth/login-protection.ts";
 import { recordCounts } from "./counts.ts";
 import { webAppFixture } from "./hostile.ts";
 import { startInProcessProduct, type InProcessProduct } from "./in-process.ts";

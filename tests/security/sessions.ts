@@ -1,12 +1,12 @@
-import type { PrismaClient } from "../../packages/graphql-server/src/db/prisma-client.ts";
+import type { PrismaClient } from "../../packages/db/src/prisma-client.ts";
 import {
   generateSessionToken,
   hashSessionToken,
-} from "../../packages/graphql-server/src/services/auth/session-token.ts";
+} from "../../packages/services/src/auth/session-token.ts";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from "../../packages/graphql-server/src/services/auth/session-policy.ts";
+} from "../../packages/services/src/auth/session-policy.ts";
 
 /**
  * A session for the admin written straight into the database, as a sign-in would leave it (no

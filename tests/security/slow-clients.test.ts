@@ -6,17 +6,14 @@
 import type { AddressInfo } from "node:net";
 import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createHttpServer,
-  KEEP_ALIVE_TIMEOUT_MS,
-} from "../../packages/graphql-server/src/http/listen.ts";
-import type { Logger } from "../../packages/graphql-server/src/logger.ts";
-import { createServer } from "../../packages/graphql-server/src/server.ts";
+import { createHttpServer, KEEP_ALIVE_TIMEOUT_MS } from "../../packages/server/src/http/listen.ts";
+import type { Logger } from "../../packages/contracts/src/logger.ts";
+import { createServer } from "../../packages/server/src/server.ts";
 import {
   createTestDatabase,
   type TestDatabase,
-} from "../../packages/graphql-server/src/test-support/test-database.ts";
-import { testConfig } from "../../packages/graphql-server/src/test-support/test-server.ts";
+} from "../../packages/db/src/testing/test-database.ts";
+import { testConfig } from "../../packages/server/src/test-support/test-server.ts";
 import { recordCounts } from "./counts.ts";
 import { webAppFixture } from "./hostile.ts";
 

@@ -3,16 +3,16 @@
 // suspended business's — answers 401 or 403 and changes nothing; another business's live key
 // cannot read this business's messages (404, exactly as for an unknown id).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rest } from "../../packages/graphql-server/src/test-support/rest-client.ts";
+import { rest } from "../../packages/server/src/test-support/rest-client.ts";
 import {
   createSandboxBusiness,
   v1,
   type TestBusiness,
-} from "../../packages/graphql-server/src/test-support/platform-fixtures.ts";
+} from "../../packages/server/src/test-support/platform-fixtures.ts";
 import {
   startTestServerWithAdmin,
   type TestServer,
-} from "../../packages/graphql-server/src/test-support/test-server.ts";
+} from "../../packages/server/src/test-support/test-server.ts";
 import { recordCounts } from "./counts.ts";
 import { databaseChecksum, webAppFixture } from "./hostile.ts";
 

@@ -4,8 +4,8 @@
 // a 5xx or a stack trace, and a refused request must leave the database as it was.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../packages/graphql-server/src/test-support/test-server.ts";
-import { signMeta } from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
+import { createAdmin } from "../../packages/server/src/test-support/test-server.ts";
+import { signMeta } from "../../packages/server/src/test-support/fake-graph-api.ts";
 import { recordCounts } from "./counts.ts";
 import {
   hostileObject,

@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverPackage = path.resolve(here, "../../packages/graphql-server");
+const serverPackage = path.resolve(here, "../../packages/server");
 const require = createRequire(path.join(serverPackage, "package.json"));
 
 // The security suites run against both databases, like the server's own suites, and start the
-// product the same way (packages/graphql-server/src/test-support). SECURITY_PROFILE=release
+// product the same way (packages/server/src/test-support). SECURITY_PROFILE=release
 // (`pnpm test:long`) lengthens every suite; the default is the bounded profile of `pnpm test`.
 const suite = (database: "pglite" | "postgres") => ({
   resolve: {

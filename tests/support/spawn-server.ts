@@ -6,7 +6,7 @@ import {
   stopServerProcess,
   waitUntilHealthy,
   type ServerProcess,
-} from "../../packages/graphql-server/src/test-support/server-process.ts";
+} from "../../packages/server/src/test-support/server-process.ts";
 
 export type { ServerProcess };
 export { startServerProcess, stopServerProcess, waitUntilHealthy };

@@ -6,8 +6,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFakeGraphApi } from "../../packages/graphql-server/src/test-support/fake-graph-api.ts";
-import { startCommand } from "../../packages/graphql-server/src/test-support/server-process.ts";
+import { startFakeGraphApi } from "../../packages/server/src/test-support/fake-graph-api.ts";
+import { startCommand } from "../../packages/server/src/test-support/server-process.ts";
 import { E2E_ADMIN, E2E_GRAPH_API_PORT, E2E_PORT } from "./e2e-constants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,14 +38,14 @@ const env = {
   WHATSAPP_GRAPH_URL: graphApi.url,
 };
 
-const seed = spawnSync(process.execPath, ["packages/graphql-server/dist/cli/seed-demo.js"], {
+const seed = spawnSync(process.execPath, ["packages/server/dist/cli/seed-demo.js"], {
   cwd: root,
   env,
   stdio: "inherit",
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const server = spawn(process.execPath, [...start.options, "packages/graphql-server/dist/main.js"], {
+const server = spawn(process.execPath, [...start.options, "packages/server/dist/main.js"], {
   cwd: root,
   env,
   stdio: "inherit",

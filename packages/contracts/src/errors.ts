@@ -59,3 +59,8 @@ export function httpStatusOf(code: AppErrorCode): number {
 export function isAppErrorCode(code: unknown): code is AppErrorCode {
   return typeof code === "string" && code in HTTP_STATUS;
 }
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable. Please try again in a few seconds.";

@@ -1,6 +1,5 @@
-import type { Logger } from "./logger.ts";
-import type { AuthenticatedAdmin } from "./services/auth/session-store.ts";
-import type { Caller, Services } from "./services/services.ts";
+import type { Caller, Logger } from "@aizapy/contracts";
+import type { AuthenticatedAdmin, Services } from "@aizapy/services";
 
 /** Everything a resolver may use for one request. */
 export interface RequestContext {
@@ -11,11 +10,6 @@ export interface RequestContext {
   bearerToken: string | undefined;
   /** The signed-in admin, set by the auth checker before any admin field resolves. */
   auth?: AuthenticatedAdmin;
-}
-
-export function readBearerToken(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  return match?.[1];
 }
 
 /** The signed-in admin of an `@Authorized` field. */

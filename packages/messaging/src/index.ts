@@ -10,7 +10,6 @@ export {
 } from "./api-keys/authenticate-api-key.ts";
 export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
-export type { PlatformLogger } from "./context.ts";
 export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-worker.ts";
 export { v1Api } from "./http/v1-api.ts";
 export type { SendRequest } from "./messages/accept-message.ts";
@@ -29,11 +28,10 @@ export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";
 export { submitTemplateToMeta } from "./providers/whatsapp-cloud/submit-template.ts";
 export {
   createJobQueue,
-  jobQueueFingerprint,
+  jobQueueInstallation,
   prepareJobQueue,
   QUEUES,
   type JobQueue,
-  type QueueConnection,
 } from "./queue/job-queue.ts";
 export * from "./rate-limit/rate-limiter.ts";
 export * from "./secrets/sealing.ts";

@@ -1,6 +1,7 @@
 import {
   buildV1OpenApiDocument,
   IDEMPOTENCY_KEY_HOURS,
+  type Logger,
   type MessagingProvider,
   type Sql,
 } from "@aizapy/contracts";
@@ -10,7 +11,7 @@ import {
 } from "./api-keys/authenticate-api-key.ts";
 import { foldAnalyticsIncrements } from "./analytics/analytics-increments.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import type { PlatformContext, PlatformLogger } from "./context.ts";
+import type { PlatformContext } from "./context.ts";
 import { createSendWorker, type DeliveryLimits } from "./delivery/send-worker.ts";
 import type { MessageSendJob } from "./messages/accept-message.ts";
 import { createOperations, type PlatformOperations } from "./operations.ts";
@@ -21,7 +22,8 @@ import {
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 import { createWhatsAppCloudProvider } from "./providers/whatsapp-cloud/graph-client.ts";
-import { createJobQueue, QUEUES, type QueueConnection } from "./queue/job-queue.ts";
+import type { QueueConnection } from "@aizapy/db";
+import { createJobQueue, QUEUES } from "./queue/job-queue.ts";
 import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createStatusReader, type PlatformStatus } from "./system-status.ts";
 import { createWebhookDeliverer } from "./webhooks/deliver-webhook.ts";
@@ -39,7 +41,7 @@ export interface PlatformOptions {
   graphUrl: string;
   sandbox: SandboxTimings;
   delivery: DeliveryLimits;
-  log: PlatformLogger;
+  log: Logger;
   clock?: Clock;
   /** Jobs handled at once per queue in this process (PGlite: fewer; it has one connection). */
   workerBatchSize: number;

@@ -1,5 +1,5 @@
 export { restCompat } from "./plugin.ts";
-export type { AdminSession, Caller, RestCompatOptions, RestServices } from "./options.ts";
+export type { RestCompatOptions } from "./options.ts";
 export { routes, type RestRoute } from "./routes/index.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export * from "./response-schemas.ts";

@@ -2,9 +2,11 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import type { AdminSession, RestCompatOptions } from "./options.ts";
+import { readBearerToken } from "@aizapy/contracts";
+import type { AuthenticatedAdmin, CsvDownload } from "@aizapy/services";
+import type { RestCompatOptions } from "./options.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
-import { WithHeaders, type CsvFile } from "./routes/route.ts";
+import { WithHeaders } from "./routes/route.ts";
 
 /** Every path's methods, for 405 answers and CORS preflights. */
 const methodsByPath = new Map<string, string[]>();
@@ -23,10 +25,6 @@ const methodsAt = (url: string) =>
   methodsByPath.get(patterns.find(({ regex }) => regex.test(url))?.path ?? "") ?? ["GET"];
 
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
-}
 
 /**
  * The spec's /api paths (mount with prefix "/api"), each answered by one call into the host's
@@ -49,9 +47,11 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
 
   const answer = (route: RestRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
     // Without a valid session an admin path answers 401, whatever the body holds.
-    let auth: AdminSession | undefined;
+    let auth: AuthenticatedAdmin | undefined;
     if (route.requiresSession)
-      auth = await options.services.auth.authenticate(bearerToken(request));
+      auth = await options.services.auth.authenticate(
+        readBearerToken(request.headers.authorization),
+      );
     const result = await route.run(
       options.services,
       {
@@ -64,7 +64,7 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
     );
     if (route.successStatus === 204) return reply.code(204).send();
     if (route.produces === "text/csv") {
-      const file = result as CsvFile;
+      const file = result as CsvDownload;
       return reply
         .code(200)
         .type("text/csv; charset=utf-8")

@@ -221,7 +221,7 @@ export const csvResponse = z
   .describe(
     "UTF-8 CSV with a byte order mark; cells a spreadsheet would run as a formula start with an apostrophe",
   )
-  .register(responseSchemas, { id: "CsvFile" });
+  .register(responseSchemas, { id: "CsvDownload" });
 
 export const analyticsSeriesResponse = z
   .object({

@@ -1,22 +1,18 @@
 import { createRequire } from "node:module";
 import type { Sql } from "@aizapy/contracts";
+import type { DatabaseInstallation, QueueConnection } from "@aizapy/db";
 import {
   fromPglite,
   PgBoss,
   type ConstructorOptions,
   type Db,
   type JobWithMetadata,
-  type PGliteLike,
   type Queue,
 } from "pg-boss";
 
 // The platform's durable work, on pg-boss (docs/decisions/0013-pg-boss-for-the-delivery-queue.md):
 // jobs live in the same database as the rows they are about, so a message and its send job, or a
 // status change and its webhook, commit in one transaction.
-
-/** Where pg-boss keeps its jobs: the embedded PGlite, or the PostgreSQL server. */
-export type QueueConnection =
-  { kind: "pglite"; pglite: PGliteLike } | { kind: "postgres"; connectionString: string };
 
 /**
  * Where a queue's jobs go once pg-boss has used all their retries (a worker that keeps throwing or
@@ -365,7 +361,11 @@ export async function prepareJobQueue(connection: QueueConnection): Promise<void
   await queue.stop({ graceful: false });
 }
 
-/** Changes whenever what prepareJobQueue installs would: pg-boss's version or the queues. */
-export const jobQueueFingerprint = `pg-boss@${
-  (createRequire(import.meta.url)("pg-boss/package.json") as { version: string }).version
-}:${JSON.stringify(QUEUES)}`;
+/** The job queue as part of every new database (templates, test databases). */
+export const jobQueueInstallation: DatabaseInstallation = {
+  // Changes whenever what prepareJobQueue installs would: pg-boss's version or the queues.
+  fingerprint: `pg-boss@${
+    (createRequire(import.meta.url)("pg-boss/package.json") as { version: string }).version
+  }:${JSON.stringify(QUEUES)}`,
+  install: (database) => prepareJobQueue(database.queueConnection),
+};

@@ -3,7 +3,7 @@ import {
   rotateApiKeyInputSchema,
   updateApiConfigInputSchema,
 } from "@aizapy/contracts";
-import type { ApiConfigRecord, ApiConfigWithSecretsRecord } from "../options.ts";
+import type { ApiConfigView, ApiConfigWithSecrets } from "@aizapy/contracts";
 import { apiConfig, apiConfigsResponse } from "../response-schemas.ts";
 import { exampleTime, pick, session, type RestRoute } from "./route.ts";
 
@@ -36,10 +36,10 @@ const API_CONFIG_FIELDS = [
   "updatedAt",
 ] as const;
 
-const shown = (record: ApiConfigRecord) => pick(record, API_CONFIG_FIELDS);
+const shown = (record: ApiConfigView) => pick(record, API_CONFIG_FIELDS);
 
 /** The record with the secrets this operation set or generated in full: the one time they show. */
-function withRevealed({ apiConfig: record, revealed }: ApiConfigWithSecretsRecord) {
+function withRevealed({ apiConfig: record, revealed }: ApiConfigWithSecrets) {
   return {
     ...shown(record),
     ...Object.fromEntries(Object.entries(revealed).filter(([, value]) => value !== null)),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { AdminSession, Caller, RestServices } from "../options.ts";
+import type { Caller } from "@aizapy/contracts";
+import type { AuthenticatedAdmin, Services } from "@aizapy/services";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -21,11 +22,15 @@ export interface RestRoute {
   /** The JSON body's schema (documented; the service validates with it). */
   body?: z.ZodType;
   /** The answer: the service's result, shaped as the REST contract says (absent for 204). */
-  run(services: RestServices, input: RouteInput, auth: AdminSession | undefined): Promise<unknown>;
+  run(
+    services: Services,
+    input: RouteInput,
+    auth: AuthenticatedAdmin | undefined,
+  ): Promise<unknown>;
   successStatus: 200 | 201 | 204;
   response?: z.ZodType;
   /**
-   * "text/csv": `run` answers a CsvFile, sent as a download while it is produced (the body is
+   * "text/csv": `run` answers a CsvDownload, sent as a download while it is produced (the body is
    * never held whole in memory).
    */
   produces?: "text/csv";
@@ -50,14 +55,8 @@ export class WithHeaders {
   ) {}
 }
 
-/** A file answer: its name and its text, chunk by chunk. */
-export interface CsvFile {
-  filename: string;
-  chunks: AsyncIterable<string>;
-}
-
 /** An admin route's session; the router has checked it before `run`. */
-export const session = (auth: AdminSession | undefined): AdminSession => {
+export const session = (auth: AuthenticatedAdmin | undefined): AuthenticatedAdmin => {
   if (!auth) throw new Error("an admin route ran without a session");
   return auth;
 };

@@ -1,0 +1,49 @@
+import type { Logger } from "@aizapy/contracts";
+import type { Database } from "@aizapy/db";
+import { createPlatform, createRateLimiter, type Clock } from "@aizapy/messaging";
+import { createServices } from "@aizapy/services";
+import type { AppConfig } from "./config.ts";
+
+export interface ComposeOptions {
+  config: AppConfig;
+  database: Database;
+  log: Logger;
+  /** The messaging platform's time; tests move it by hand. */
+  clock?: Clock;
+  /** Injected by tests that must not wait for the attacked-username slowdown. */
+  delay?: (ms: number) => Promise<unknown>;
+}
+
+/**
+ * The product's parts on one database, from the runtime configuration: the rate limiter they
+ * share, the messaging platform (not started) and the services every transport calls.
+ */
+export function composeServices({ config, database, log, clock, delay }: ComposeOptions) {
+  const webhookPolicy = { allowPrivateTargets: config.allowPrivateWebhookTargets };
+  const limiter = createRateLimiter(database.sql, clock);
+  const platform = createPlatform({
+    sql: database.sql,
+    queueConnection: database.queueConnection,
+    limiter,
+    appSecret: config.appSecret,
+    webhookPolicy,
+    graphUrl: config.messaging.graphUrl,
+    sandbox: config.messaging.sandbox,
+    delivery: config.messaging.delivery,
+    log,
+    ...(clock ? { clock } : {}),
+    // PGlite answers one statement at a time: a smaller batch keeps requests from queueing.
+    workerBatchSize: database.kind === "pglite" ? 5 : 20,
+  });
+  const services = createServices({
+    database,
+    platform,
+    limiter,
+    appSecret: config.appSecret,
+    webhookPolicy,
+    graphUrl: config.messaging.graphUrl,
+    limits: config.limits,
+    ...(delay ? { delay } : {}),
+  });
+  return { platform, services };
+}

@@ -1,0 +1,75 @@
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  httpStatusOf,
+  type Logger,
+} from "@aizapy/contracts";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "@aizapy/db";
+
+/** Readable messages for the request errors Fastify raises before a handler runs. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 64 KB.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Send the request body as JSON, with Content-Type: application/json.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
+  FST_ERR_BAD_URL: "The request URL is malformed.",
+};
+
+/**
+ * The answer to anything a handler threw: an AppError as its status and message, a malformed
+ * request as 4xx, an unreachable database as 503 with Retry-After, and anything else as a masked
+ * 500 whose request id matches the log line (never a stack trace).
+ */
+export function errorHandler(log: Logger) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header("Retry-After", String(error.retryAfterSeconds));
+      reply.code(httpStatusOf(error.code));
+      // GraphQL clients read errors from `errors[]` (as the endpoint itself answers them).
+      if (request.url.startsWith("/graphql")) {
+        return reply.send({
+          errors: [
+            {
+              message: error.message,
+              extensions: {
+                code: error.code,
+                ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+              },
+            },
+          ],
+        });
+      }
+      return reply.send({
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: error.retryAfterSeconds }
+          : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        message: CLIENT_ERROR_MESSAGES[error.code] ?? "The request could not be understood.",
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn("database unavailable", { requestId: request.id, path: request.url });
+      return reply
+        .code(503)
+        .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    log.error("unhandled request error", {
+      requestId: request.id,
+      path: request.url,
+      error: error.stack ?? error.message,
+    });
+    return reply.code(500).send({ message: "Internal server error", requestId: request.id });
+  };
+}

@@ -1,0 +1,47 @@
+import {
+  API_CONFIG_MESSAGES,
+  AppError,
+  AppErrorCode,
+  MESSAGING_PROVIDER_LABELS,
+  type MessagingProvider,
+} from "@aizapy/contracts";
+import { webhookUrlProblem, type WebhookTargetPolicy } from "@aizapy/messaging";
+import type { Db } from "@aizapy/db";
+
+export const duplicatePhoneNumberId = () =>
+  new AppError(AppErrorCode.Conflict, API_CONFIG_MESSAGES.duplicatePhoneNumberId, {
+    fieldErrors: [{ path: "phoneNumberId", message: API_CONFIG_MESSAGES.duplicatePhoneNumberId }],
+  });
+
+/** Meta routes a number's callbacks by its id, so two configurations cannot share one. */
+export async function assertPhoneNumberIdFree(
+  db: Db,
+  phoneNumberId: string | null | undefined,
+  exceptId?: string,
+): Promise<void> {
+  if (!phoneNumberId) return;
+  const holder = await db.apiConfig.findUnique({ where: { phoneNumberId }, select: { id: true } });
+  if (holder && holder.id !== exceptId) throw duplicatePhoneNumberId();
+}
+
+/**
+ * Where a webhook may point: https only and never a private, loopback or link-local address,
+ * unless the deployment allows private targets (development and tests). Deliveries check the
+ * resolved addresses again, so a host name that later resolves inside is still refused.
+ */
+export function assertWebhookUrlAllowed(
+  webhookUrl: string | null | undefined,
+  policy: WebhookTargetPolicy,
+): void {
+  if (!webhookUrl) return;
+  const problem = webhookUrlProblem(webhookUrl, policy);
+  if (problem) {
+    throw new AppError(AppErrorCode.BadUserInput, problem, {
+      fieldErrors: [{ path: "webhookUrl", message: problem }],
+    });
+  }
+}
+
+/** "the WhatsApp Cloud configuration of Spice Route", for audit details (never a secret). */
+export const describeConfig = (provider: string, businessName: string) =>
+  `the ${MESSAGING_PROVIDER_LABELS[provider as MessagingProvider] ?? provider} configuration of ${businessName}`;
