@@ -40,7 +40,7 @@ const newCredentialsShape = {
     ),
 };
 
-/** What the API accepts (spec §7: the confirmation is not sent). */
+/** What the API accepts: the confirmation stays in the form and is never sent. */
 export const updateCredentialsInputSchema = z.object(newCredentialsShape);
 export type UpdateCredentialsInput = z.input<typeof updateCredentialsInputSchema>;
 

@@ -1,64 +1,129 @@
 import type { FieldError } from "./field-errors.ts";
 
 /**
- * The one error type services throw for expected failures. Its code decides the GraphQL
- * `extensions.code` and the HTTP status of the REST and /v1 answers (httpStatusOf), so every
- * transport agrees.
+ * Every refusal the product answers, wherever it comes from (services, messaging, transports):
+ * its code, the HTTP status it means on REST and /v1 alike, and what it means to an integrator
+ * (the /v1 documentation shows these). GraphQL maps each code to its own extension code.
  */
-export const AppErrorCode = {
-  BadUserInput: "BAD_USER_INPUT",
-  Unauthenticated: "UNAUTHENTICATED",
-  Forbidden: "FORBIDDEN",
-  NotFound: "NOT_FOUND",
-  Conflict: "CONFLICT",
-  TooManyRequests: "TOO_MANY_REQUESTS",
-  ServiceUnavailable: "SERVICE_UNAVAILABLE",
-} as const;
+export const ERRORS = {
+  invalid_request: {
+    status: 400,
+    description: "The body or a parameter is invalid; `details` names each field.",
+  },
+  unauthorized: { status: 401, description: "The API key is missing, unknown or revoked." },
+  business_not_active: { status: 403, description: "The key's business is suspended or inactive." },
+  not_found: { status: 404, description: "No such message for this API key's business." },
+  idempotency_key_in_use: {
+    status: 409,
+    description: "A request with this Idempotency-Key is still being processed.",
+  },
+  no_active_configuration: {
+    status: 409,
+    description: "The business has no active API configuration to send through.",
+  },
+  request_too_large: { status: 413, description: "The body is larger than 64 KB." },
+  unsupported_media_type: {
+    status: 415,
+    description: "Send JSON with Content-Type: application/json.",
+  },
+  template_not_found: {
+    status: 422,
+    description: "No approved template with this name and language.",
+  },
+  template_params_mismatch: {
+    status: 422,
+    description: "The parameters do not match the template's placeholders.",
+  },
+  outside_service_window: {
+    status: 422,
+    description:
+      "Free-form text needs a message from the recipient in the last 24 hours; send a template instead.",
+  },
+  idempotency_key_reused: {
+    status: 422,
+    description: "This Idempotency-Key was used with a different request body.",
+  },
+  rate_limited: {
+    status: 429,
+    description: "A limit of this API key is used up; wait for `Retry-After` seconds.",
+  },
+  internal_error: {
+    status: 500,
+    description: "Something failed on our side; the answer carries a request id.",
+  },
+  service_unavailable: {
+    status: 503,
+    description: "The service is briefly unavailable; retry after `Retry-After` seconds.",
+  },
+  forbidden: { status: 403, description: "The caller may not do this." },
+  conflict: { status: 409, description: "The request conflicts with what is stored now." },
+} as const satisfies Record<string, { status: number; description: string }>;
 
-export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The codes the /v1 API answers, in the order its documentation lists them. */
+const V1_ERROR_CODES = [
+  "invalid_request",
+  "unauthorized",
+  "business_not_active",
+  "not_found",
+  "idempotency_key_in_use",
+  "no_active_configuration",
+  "request_too_large",
+  "unsupported_media_type",
+  "template_not_found",
+  "template_params_mismatch",
+  "outside_service_window",
+  "idempotency_key_reused",
+  "rate_limited",
+  "internal_error",
+  "service_unavailable",
+] as const satisfies readonly ErrorCode[];
+
+export type V1ErrorCode = (typeof V1_ERROR_CODES)[number];
+
+/** The /v1 codes with their status and meaning: what the OpenAPI document and the docs show. */
+export const V1_ERRORS = Object.fromEntries(V1_ERROR_CODES.map((code) => [code, ERRORS[code]])) as {
+  [Code in V1ErrorCode]: (typeof ERRORS)[Code];
+};
 
 export interface AppErrorOptions {
+  /** For invalid_request: one message per field. */
   fieldErrors?: FieldError[];
-  /** For TOO_MANY_REQUESTS: when the caller may try again. */
+  /** More about the refusal, in a shape of the code's own (counts, expected values). */
+  details?: unknown;
+  /** For rate_limited and service_unavailable: when the caller may try again. */
   retryAfterSeconds?: number;
 }
 
+/**
+ * The one error type every part of the product throws for an expected refusal. Each transport
+ * answers it in its own shape; anything else is a fault, masked as a 500 with a request id.
+ */
 export class AppError extends Error {
   override name = "AppError";
   readonly fieldErrors: FieldError[] | undefined;
+  readonly details: unknown;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
     options: AppErrorOptions = {},
   ) {
     super(message);
     this.fieldErrors = options.fieldErrors;
+    this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The HTTP status of its code. */
+  get status(): number {
+    return ERRORS[this.code].status;
   }
 }
 
-export const notFound = (what: string) => new AppError(AppErrorCode.NotFound, `${what} not found`);
-
-/** The HTTP status of each code: the one place any transport takes it from. */
-const HTTP_STATUS: Record<AppErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-export function httpStatusOf(code: AppErrorCode): number {
-  return HTTP_STATUS[code];
-}
-
-export function isAppErrorCode(code: unknown): code is AppErrorCode {
-  return typeof code === "string" && code in HTTP_STATUS;
-}
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

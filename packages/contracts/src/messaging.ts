@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toE164 } from "./businesses.ts";
+import { V1_ERRORS, type V1ErrorCode } from "./errors.ts";
 
 // The messaging platform's shapes: what /v1 accepts and answers, what the console sends to manage
 // keys, templates and rates, and the closed lists both sides name.
@@ -40,10 +41,10 @@ export const WEBHOOK_DELIVERY_STATES = [
 ] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
-/** The 24-hour customer service window (spec §9). */
+/** The customer service window: free-form replies for 24 hours after a customer's message. */
 export const SERVICE_WINDOW_HOURS = 24;
 
-/** The documented limits per API key (spec §9). */
+/** The documented limits per API key: 20 messages a second, 1,000 an hour, 100 calls a minute. */
 export const V1_RATE_LIMITS = {
   messagesPerSecond: 20,
   messagesPerHour: 1000,
@@ -81,63 +82,6 @@ export const SANDBOX_UNDELIVERABLE = { numberSuffix: "0000", code: 131026 } as c
 /** How long an Idempotency-Key and its answer are kept. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-
-/**
- * The `error.code` of every /v1 refusal, with its HTTP status: the one list the server, the
- * OpenAPI document and the documentation page take them from.
- */
-export const V1_ERRORS = {
-  invalid_request: {
-    status: 400,
-    description: "The body or a parameter is invalid; `details` names each field.",
-  },
-  unauthorized: { status: 401, description: "The API key is missing, unknown or revoked." },
-  business_not_active: { status: 403, description: "The key's business is suspended or inactive." },
-  not_found: { status: 404, description: "No such message for this API key's business." },
-  idempotency_key_in_use: {
-    status: 409,
-    description: "A request with this Idempotency-Key is still being processed.",
-  },
-  no_active_configuration: {
-    status: 409,
-    description: "The business has no active API configuration to send through.",
-  },
-  request_too_large: { status: 413, description: "The body is larger than 64 KB." },
-  unsupported_media_type: {
-    status: 415,
-    description: "Send JSON with Content-Type: application/json.",
-  },
-  template_not_found: {
-    status: 422,
-    description: "No approved template with this name and language.",
-  },
-  template_params_mismatch: {
-    status: 422,
-    description: "The parameters do not match the template's placeholders.",
-  },
-  outside_service_window: {
-    status: 422,
-    description:
-      "Free-form text needs a message from the recipient in the last 24 hours; send a template instead.",
-  },
-  idempotency_key_reused: {
-    status: 422,
-    description: "This Idempotency-Key was used with a different request body.",
-  },
-  rate_limited: {
-    status: 429,
-    description: "A limit of this API key is used up; wait for `Retry-After` seconds.",
-  },
-  internal_error: {
-    status: 500,
-    description: "Something failed on our side; the answer carries a request id.",
-  },
-  service_unavailable: {
-    status: 503,
-    description: "The service is briefly unavailable; retry after `Retry-After` seconds.",
-  },
-} as const satisfies Record<string, { status: number; description: string }>;
-export type V1ErrorCode = keyof typeof V1_ERRORS;
 
 /** The body of every /v1 refusal. */
 export interface V1ErrorBody {

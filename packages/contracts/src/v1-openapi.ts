@@ -6,11 +6,10 @@ import {
   sendAnswerSchema,
   sendTemplateMessageSchema,
   sendTextMessageSchema,
-  V1_ERRORS,
   V1_RATE_LIMITS,
   v1ErrorBodySchema,
-  type V1ErrorCode,
 } from "./messaging.ts";
+import { V1_ERRORS, type V1ErrorCode } from "./errors.ts";
 
 // The OpenAPI 3.1 document of /v1, built from the zod schemas the server validates and answers
 // with. The server serves it at /v1/openapi.json and the documentation page is rendered from it,

@@ -2,13 +2,36 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
 import {
   AppError,
-  AppErrorCode,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
+  type ErrorCode,
 } from "@aizapy/contracts";
 import { isDatabaseUnavailable } from "@aizapy/db";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Each error code as GraphQL clients know it: `extensions.code`, in Apollo's vocabulary. */
+const GRAPHQL_CODES: Record<ErrorCode, string> = {
+  invalid_request: "BAD_USER_INPUT",
+  unauthorized: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  business_not_active: "FORBIDDEN",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  idempotency_key_in_use: "CONFLICT",
+  no_active_configuration: "CONFLICT",
+  request_too_large: "BAD_USER_INPUT",
+  unsupported_media_type: "BAD_USER_INPUT",
+  template_not_found: "BAD_USER_INPUT",
+  template_params_mismatch: "BAD_USER_INPUT",
+  outside_service_window: "BAD_USER_INPUT",
+  idempotency_key_reused: "BAD_USER_INPUT",
+  rate_limited: "TOO_MANY_REQUESTS",
+  internal_error: "INTERNAL_SERVER_ERROR",
+  service_unavailable: "SERVICE_UNAVAILABLE",
+};
+
+export const graphqlCodeOf = (code: ErrorCode): string => GRAPHQL_CODES[code];
 
 /** An error the client caused or may act on, as opposed to a fault of ours. */
 export function isExpectedError(error: unknown, code: unknown): boolean {
@@ -32,7 +55,7 @@ export function formatGraphQLError(
       message: original.message,
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: {
-        code: original.code,
+        code: graphqlCodeOf(original.code),
         ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
         ...(original.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: original.retryAfterSeconds }
@@ -45,7 +68,7 @@ export function formatGraphQLError(
       message: DATABASE_UNAVAILABLE_MESSAGE,
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: {
-        code: AppErrorCode.ServiceUnavailable,
+        code: graphqlCodeOf("service_unavailable"),
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       },
     };

@@ -2,4 +2,4 @@
 // endpoint as a Fastify plugin. Resolvers only hand off to the services.
 export { graphqlApi, type GraphQLApiOptions } from "./plugin.ts";
 export { buildAppSchema } from "./build-schema.ts";
-export { INTERNAL_ERROR_MESSAGE } from "./format-error.ts";
+export { graphqlCodeOf, INTERNAL_ERROR_MESSAGE } from "./format-error.ts";

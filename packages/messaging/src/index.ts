@@ -16,7 +16,7 @@ export type { SendRequest } from "./messages/accept-message.ts";
 export { createSimulatedTraffic, type SimulatedTraffic } from "./simulation/simulated-traffic.ts";
 export { whatsAppWebhook } from "./http/whatsapp-webhook.ts";
 export { isUuid, uuidv7 } from "./ids.ts";
-export type { AuditEntry, AuditWriter, OperationResult, PlatformOperations } from "./operations.ts";
+export type { AuditEntry, AuditWriter, PlatformOperations } from "./operations.ts";
 export { createPlatform, type Platform, type PlatformOptions } from "./platform.ts";
 export { isFreeByRule } from "./pricing/price-message.ts";
 export {

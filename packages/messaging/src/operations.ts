@@ -1,4 +1,4 @@
-import type { AuditActionName, Sql } from "@aizapy/contracts";
+import { AppError, notFound, type AuditActionName, type Sql } from "@aizapy/contracts";
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "./context.ts";
 import { receiveInbound } from "./messages/receive-inbound.ts";
@@ -8,7 +8,7 @@ import { ATTEMPT_DUE_MARGIN_MS } from "./webhooks/deliver-webhook.ts";
 import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
 
 // What operators do to the pipeline from the console: each change and its audit row in one
-// transaction. The outcome is a discriminated result; the host turns refusals into its errors.
+// transaction. A refusal is an AppError (not_found, conflict) and changes nothing.
 
 /** One audit row, written by the host in the transaction it is handed. */
 export interface AuditEntry {
@@ -18,11 +18,6 @@ export interface AuditEntry {
   details: string;
 }
 export type AuditWriter = (tx: Sql, entry: AuditEntry) => Promise<void>;
-
-export type OperationResult<T = void> =
-  { ok: true; value: T } | { ok: false; reason: "not_found" | "conflict"; message: string };
-
-const ok = <T>(value: T): OperationResult<T> => ({ ok: true, value });
 
 const REQUEUE_PARKED = `
   UPDATE messages SET "queueState" = 'queued', attempts = 0, "lastAttemptError" = NULL
@@ -60,18 +55,14 @@ const SANDBOX_CONFIGURATION = `
 export function createOperations(ctx: PlatformContext) {
   return {
     /** Sends a parked message again, with a fresh set of attempts. */
-    async retryParkedMessage(messageId: string, audit: AuditWriter): Promise<OperationResult> {
-      const result = await ctx.sql.transaction(async (tx): Promise<OperationResult> => {
+    async retryParkedMessage(messageId: string, audit: AuditWriter): Promise<void> {
+      await ctx.sql.transaction(async (tx) => {
         const [row] = await tx.query<{ customerNumber: string }>(REQUEUE_PARKED, [messageId]);
         if (!row) {
           const [state] = await tx.query<{ queueState: string }>(MESSAGE_STATE, [messageId]);
-          return state
-            ? {
-                ok: false,
-                reason: "conflict",
-                message: `The message is ${state.queueState}, not parked.`,
-              }
-            : { ok: false, reason: "not_found", message: "Message not found" };
+          throw state
+            ? new AppError("conflict", `The message is ${state.queueState}, not parked.`)
+            : notFound("Message");
         }
         await ctx.queue.send(tx, QUEUES.messageSend.name, { messageId } satisfies MessageSendJob);
         await audit(tx, {
@@ -80,17 +71,15 @@ export function createOperations(ctx: PlatformContext) {
           targetId: messageId,
           details: `Retried the parked message to ${row.customerNumber}`,
         });
-        return ok(undefined);
       });
-      if (result.ok) ctx.queue.wake(QUEUES.messageSend.name);
-      return result;
+      ctx.queue.wake(QUEUES.messageSend.name);
     },
 
     /**
      * Delivers a webhook event again now: a delivered or failed one, or one waiting for a retry.
      * Held events go out when their endpoint is enabled again.
      */
-    async redeliverWebhookEvent(eventId: string, audit: AuditWriter): Promise<OperationResult> {
+    async redeliverWebhookEvent(eventId: string, audit: AuditWriter): Promise<void> {
       const now = ctx.clock.now();
       const dueBy = new Date(now.getTime() + ATTEMPT_DUE_MARGIN_MS);
       return ctx.sql.transaction(async (tx) => {
@@ -101,17 +90,15 @@ export function createOperations(ctx: PlatformContext) {
             webhookUrl: string | null;
             disabled: boolean;
           }>(EVENT_STATE, [eventId]);
-          if (!event) return { ok: false, reason: "not_found", message: "Webhook event not found" };
-          return {
-            ok: false,
-            reason: "conflict",
-            message:
-              event.state === "pending"
-                ? "This event is being delivered right now."
-                : !event.webhookUrl
-                  ? "The configuration no longer has a webhook URL."
-                  : "Webhooks to this endpoint are disabled; enable them first.",
-          };
+          if (!event) throw notFound("Webhook event");
+          throw new AppError(
+            "conflict",
+            event.state === "pending"
+              ? "This event is being delivered right now."
+              : !event.webhookUrl
+                ? "The configuration no longer has a webhook URL."
+                : "Webhooks to this endpoint are disabled; enable them first.",
+          );
         }
         await ctx.queue.send(tx, QUEUES.webhookDeliver.name, {
           eventId,
@@ -122,27 +109,18 @@ export function createOperations(ctx: PlatformContext) {
           targetId: eventId,
           details: `Redelivered the ${row.type} webhook ${eventId}`,
         });
-        return ok(undefined);
       });
     },
 
     /** Turns a disabled webhook endpoint back on and releases the events held for it. */
-    async enableWebhooks(
-      apiConfigId: string,
-      audit: AuditWriter,
-    ): Promise<OperationResult<number>> {
+    async enableWebhooks(apiConfigId: string, audit: AuditWriter): Promise<number> {
       const now = ctx.clock.now();
       return ctx.sql.transaction(async (tx) => {
         const [config] = await tx.query<{ webhookUrl: string | null }>(ENABLE_WEBHOOKS, [
           apiConfigId,
         ]);
-        if (!config) {
-          return {
-            ok: false,
-            reason: "conflict",
-            message: "Webhooks of this configuration are not disabled.",
-          };
-        }
+        if (!config)
+          throw new AppError("conflict", "Webhooks of this configuration are not disabled.");
         const held = await tx.query<{ id: string }>(RELEASE_HELD, [apiConfigId, now]);
         for (const { id } of held) {
           await ctx.queue.send(tx, QUEUES.webhookDeliver.name, {
@@ -155,7 +133,7 @@ export function createOperations(ctx: PlatformContext) {
           targetId: apiConfigId,
           details: `Re-enabled webhooks to ${config.webhookUrl ?? "(no URL)"}; ${held.length} held event(s) released`,
         });
-        return ok(held.length);
+        return held.length;
       });
     },
 
@@ -166,19 +144,17 @@ export function createOperations(ctx: PlatformContext) {
     async simulateInbound(
       input: { businessId: string; from: string; text: string },
       audit: AuditWriter,
-    ): Promise<OperationResult<{ messageId: string }>> {
+    ): Promise<{ messageId: string }> {
       const now = ctx.clock.now();
       return ctx.sql.transaction(async (tx) => {
         const [config] = await tx.query<{ id: string; provider: string }>(SANDBOX_CONFIGURATION, [
           input.businessId,
         ]);
         if (!config || config.provider !== "sandbox") {
-          return {
-            ok: false,
-            reason: "conflict",
-            message:
-              "Inbound messages are simulated through an active sandbox configuration; this business has none.",
-          };
+          throw new AppError(
+            "conflict",
+            "Inbound messages are simulated through an active sandbox configuration; this business has none.",
+          );
         }
         const messageId = await receiveInbound(
           ctx,
@@ -199,7 +175,7 @@ export function createOperations(ctx: PlatformContext) {
           targetId: messageId!,
           details: `Simulated a message from ${input.from} to the sandbox`,
         });
-        return ok({ messageId: messageId! });
+        return { messageId: messageId! };
       });
     },
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The shapes the REST paths answer with (spec §3 and §7). They document the API in
-// /api/openapi.json and are what the contract suite checks responses against.
+// The shapes the REST paths answer with: the original console's records and answers. They
+// document the API in /api/openapi.json and are what the contract suite checks responses against.
 
 /** Every answer schema under the name the OpenAPI document gives it. */
 export const responseSchemas = z.registry<{ id: string }>();

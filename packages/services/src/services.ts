@@ -39,19 +39,8 @@ import { listContactMessages } from "./contact/list-contact-messages.ts";
 import { submitContactMessage } from "./contact/submit-contact-message.ts";
 import { updateContactMessageStatus } from "./contact/update-contact-message-status.ts";
 import { checkSystemHealth } from "./health/check-system-health.ts";
-import type {
-  OperationResult,
-  Platform,
-  RateLimiter,
-  WebhookTargetPolicy,
-} from "@aizapy/messaging";
-import {
-  AppError,
-  AppErrorCode,
-  notFound,
-  sandboxInboundInputSchema,
-  type Caller,
-} from "@aizapy/contracts";
+import type { Platform, RateLimiter, WebhookTargetPolicy } from "@aizapy/messaging";
+import { sandboxInboundInputSchema, type Caller } from "@aizapy/contracts";
 import { createApiKey } from "./api-keys/create-api-key.ts";
 import { listApiKeys } from "./api-keys/list-api-keys.ts";
 import { revokeApiKey } from "./api-keys/revoke-api-key.ts";
@@ -106,13 +95,6 @@ export interface ServicesOptions {
  * both transports. GraphQL resolvers and REST routes only translate their request into these
  * calls and the result (or AppError) back into their answer.
  */
-/** An operation's refusal as the error both admin APIs answer. */
-function unwrap<T>(result: OperationResult<T>, what: string): T {
-  if (result.ok) return result.value;
-  if (result.reason === "not_found") throw notFound(what);
-  throw new AppError(AppErrorCode.Conflict, result.message);
-}
-
 export function createServices(options: ServicesOptions) {
   const { database, platform, limiter, appSecret, limits, delay } = options;
   const { prisma, sql } = database;
@@ -186,33 +168,18 @@ export function createServices(options: ServicesOptions) {
       },
       retryMessage: async (auth: AuthenticatedAdmin, messageId: string) => {
         assertUuid(messageId, "Message");
-        unwrap(
-          await platform.operations.retryParkedMessage(messageId, auditWriterFor(adminActor(auth))),
-          "Message",
-        );
+        await platform.operations.retryParkedMessage(messageId, auditWriterFor(adminActor(auth)));
       },
-      redeliverWebhook: async (auth: AuthenticatedAdmin, eventId: string) =>
-        unwrap(
-          await platform.operations.redeliverWebhookEvent(
-            eventId,
-            auditWriterFor(adminActor(auth)),
-          ),
-          "Webhook event",
-        ),
+      redeliverWebhook: (auth: AuthenticatedAdmin, eventId: string) =>
+        platform.operations.redeliverWebhookEvent(eventId, auditWriterFor(adminActor(auth))),
       enableWebhooks: async (auth: AuthenticatedAdmin, apiConfigId: string) => {
         assertUuid(apiConfigId, "API configuration");
-        return unwrap(
-          await platform.operations.enableWebhooks(apiConfigId, auditWriterFor(adminActor(auth))),
-          "API configuration",
-        );
+        return platform.operations.enableWebhooks(apiConfigId, auditWriterFor(adminActor(auth)));
       },
       simulateInbound: async (auth: AuthenticatedAdmin, input: unknown) => {
         const data = validateInput(sandboxInboundInputSchema, input);
         await getBusiness(prisma, data.businessId);
-        return unwrap(
-          await platform.operations.simulateInbound(data, auditWriterFor(adminActor(auth))),
-          "Business",
-        );
+        return platform.operations.simulateInbound(data, auditWriterFor(adminActor(auth)));
       },
     },
     auth: {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, AppErrorCode } from "@aizapy/contracts";
+import { AppError } from "@aizapy/contracts";
 import { toFieldErrors } from "@aizapy/contracts";
 
 /**
@@ -13,7 +13,7 @@ export function validateInput<Schema extends z.ZodType>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error);
-  throw new AppError(AppErrorCode.BadUserInput, fieldErrors[0]?.message ?? "Invalid input", {
+  throw new AppError("invalid_request", fieldErrors[0]?.message ?? "Invalid input", {
     fieldErrors,
   });
 }

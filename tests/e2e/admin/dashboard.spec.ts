@@ -246,7 +246,7 @@ test("system status is measured again every 30 seconds while the page is in sigh
   await page.clock.runFor(2_000);
   await expect(queue).toContainText("Message QueueActive · 3 waiting, oldest 2 s");
   expect(operations.filter((name) => name === "SystemStatus")).toHaveLength(2);
-  // The stat cards are data, not measurements: they are not fetched again (spec §7).
+  // The stat cards are data, not measurements: they are never fetched again by time or focus.
   expect(operations.filter((name) => name === "DashboardStats")).toHaveLength(1);
 
   // A tab in the background measures nothing.

@@ -1,13 +1,13 @@
 import {
   AppError,
-  AppErrorCode,
+  DATABASE_RETRY_AFTER_SECONDS,
+  ERRORS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  readBearerToken,
   sendTemplateMessageSchema,
   sendTextMessageSchema,
   toFieldErrors,
-  V1_ERRORS,
-  type V1ErrorBody,
-  type V1ErrorCode,
+  type ErrorCode,
 } from "@aizapy/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -32,7 +32,6 @@ import {
   MESSAGES_PER_HOUR,
   MESSAGES_PER_SECOND,
 } from "../messages/message-limits.ts";
-import { PlatformError } from "../platform-error.ts";
 import { rateLimitHeaders, type AppliedLimit } from "./rate-limit-headers.ts";
 
 export interface V1ApiOptions {
@@ -59,10 +58,8 @@ const OTHER_POLICIES = [CALLS_PER_MINUTE];
 const CALL_POLICIES = [CALLS_PER_MINUTE, ANONYMOUS_CALLS_PER_MINUTE];
 const isSend = (url: string) => /^\/v1\/messages\/(send|template)\/?(\?|$)/.test(url);
 
-const DATABASE_RETRY_AFTER_SECONDS = 5;
-
 /** Fastify's own refusals of a malformed request, as /v1 codes. */
-const CLIENT_ERRORS: Record<string, [V1ErrorCode, string]> = {
+const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ["request_too_large", "The request body is larger than 64 KB."],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     "unsupported_media_type",
@@ -78,31 +75,26 @@ const CLIENT_ERRORS: Record<string, [V1ErrorCode, string]> = {
   ],
 };
 
-const APP_ERROR_CODES: Partial<Record<AppErrorCode, V1ErrorCode>> = {
-  [AppErrorCode.BadUserInput]: "invalid_request",
-  [AppErrorCode.Unauthenticated]: "unauthorized",
-  [AppErrorCode.Forbidden]: "business_not_active",
-  [AppErrorCode.NotFound]: "not_found",
-  [AppErrorCode.TooManyRequests]: "rate_limited",
-  [AppErrorCode.ServiceUnavailable]: "service_unavailable",
-};
-
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
-}
-
 function validate<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error);
-  throw new PlatformError("invalid_request", fieldErrors[0]?.message ?? "Invalid request", {
-    fields: fieldErrors,
+  throw new AppError("invalid_request", fieldErrors[0]?.message ?? "Invalid request", {
+    fieldErrors,
   });
 }
 
-function errorBody(code: V1ErrorCode, message: string, details: unknown = null): V1ErrorBody {
+function errorBody(code: ErrorCode, message: string, details: unknown = null) {
   return { error: { code, message, details } };
 }
+
+/** An AppError as /v1 answers it: field errors are its invalid_request details. */
+const appErrorBody = (error: AppError) =>
+  errorBody(
+    error.code,
+    error.message,
+    error.details ?? (error.fieldErrors ? { fields: error.fieldErrors } : null),
+  );
 
 /**
  * The customer messaging API (mount with prefix "/v1"): bearer API keys, the documented limits
@@ -120,7 +112,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     request.v1Limits = [];
-    const check = await authenticator.authenticate(bearer(request));
+    const check = await authenticator.authenticate(readBearerToken(request.headers.authorization));
     request.v1KeyCheck = check;
     if (check.ok) request.v1Caller = check.caller;
   });
@@ -151,12 +143,9 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     request.v1Limits.push({ policy, state });
     if (state.allowed) return;
     if (caller) throw limitExceeded(policy, state);
-    throw new PlatformError(
-      "rate_limited",
-      "Too many requests without a valid API key.",
-      null,
-      state.retryAfterSeconds,
-    );
+    throw new AppError("rate_limited", "Too many requests without a valid API key.", {
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
   };
 
   /**
@@ -170,7 +159,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       const check = request.v1KeyCheck!;
       if (!check.ok) {
         await countCall(request);
-        throw new PlatformError(
+        throw new AppError(
           "unauthorized",
           check.reason === "missing"
             ? "Send your API key as Authorization: Bearer <key>."
@@ -182,7 +171,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       const active = check.caller.businessStatus === "active";
       if (!countedBySend || !active) await countCall(request);
       if (!active) {
-        throw new PlatformError(
+        throw new AppError(
           "business_not_active",
           `This business is ${check.caller.businessStatus}; it cannot use the API until an operator reactivates it.`,
         );
@@ -212,10 +201,10 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     const sendRequest = parse(request.body);
     const key = request.headers["idempotency-key"];
     if (key !== undefined && (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key))) {
-      throw new PlatformError(
+      throw new AppError(
         "invalid_request",
         `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters.`,
-        { fields: [{ path: "Idempotency-Key", message: "Invalid header value" }] },
+        { fieldErrors: [{ path: "Idempotency-Key", message: "Invalid header value" }] },
       );
     }
     const claim = key
@@ -286,24 +275,16 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     // away) leaves the refusal that was caught as the answer.
     const limited = await countCall(request).then(
       () => undefined,
-      (refusal: unknown) => (refusal instanceof PlatformError ? refusal : undefined),
+      (refusal: unknown) => (refusal instanceof AppError ? refusal : undefined),
     );
     const error = limited ?? caught;
-    if (error instanceof PlatformError) {
+    if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header("Retry-After", String(error.retryAfterSeconds));
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
-    }
-    if (error instanceof AppError) {
-      const code = APP_ERROR_CODES[error.code] ?? "invalid_request";
-      return reply
-        .code(V1_ERRORS[code].status)
-        .send(
-          errorBody(code, error.message, error.fieldErrors ? { fields: error.fieldErrors } : null),
-        );
+      return reply.code(error.status).send(appErrorBody(error));
     }
     const known = CLIENT_ERRORS[error.code];
-    if (known) return reply.code(V1_ERRORS[known[0]].status).send(errorBody(known[0], known[1]));
+    if (known) return reply.code(ERRORS[known[0]].status).send(errorBody(known[0], known[1]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .code(400)

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { IDEMPOTENCY_KEY_HOURS, type Sql } from "@aizapy/contracts";
-import { PlatformError } from "../platform-error.ts";
+import { AppError, IDEMPOTENCY_KEY_HOURS, type Sql } from "@aizapy/contracts";
 
 // Idempotency-Key on sends (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the
 // same body within 24 hours answers the first answer and sends nothing again; with another body
@@ -98,25 +97,21 @@ export async function claimIdempotencyKey(
       continue;
     }
     if (record.requestHash !== fingerprint) {
-      throw new PlatformError(
+      throw new AppError(
         "idempotency_key_reused",
         "This Idempotency-Key was already used with a different request; use a new key for a new request.",
       );
     }
     if (record.state === "in_flight") {
-      throw new PlatformError(
+      throw new AppError(
         "idempotency_key_in_use",
         "A request with this Idempotency-Key is still being processed; retry in a moment.",
-        null,
-        1,
+        { retryAfterSeconds: 1 },
       );
     }
     return { kind: "replay", status: record.responseStatus ?? 200, body: record.responseBody };
   }
-  throw new PlatformError(
-    "idempotency_key_in_use",
-    "This Idempotency-Key is busy; retry in a moment.",
-    null,
-    1,
-  );
+  throw new AppError("idempotency_key_in_use", "This Idempotency-Key is busy; retry in a moment.", {
+    retryAfterSeconds: 1,
+  });
 }

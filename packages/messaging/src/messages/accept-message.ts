@@ -1,4 +1,5 @@
 import {
+  AppError,
   renderTemplate,
   SERVICE_WINDOW_HOURS,
   type PricingCategory,
@@ -10,7 +11,6 @@ import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { answerStoredWith } from "../idempotency/idempotency.ts";
 import { uuidv7 } from "../ids.ts";
-import { PlatformError } from "../platform-error.ts";
 import { QUEUES, type EmbeddedSend, type JobQueue } from "../queue/job-queue.ts";
 import type {
   Alongside,
@@ -41,7 +41,7 @@ export interface MessageSendJob {
 
 /** An accepted message, or the refusal /v1 answers; and the limits after it either way. */
 export type AcceptResult = { limits: { policy: RateLimitPolicy; state: RateLimitState }[] } & (
-  { accepted: AcceptedMessage } | { refused: PlatformError }
+  { accepted: AcceptedMessage } | { refused: AppError }
 );
 
 /** What an accepted message is stored with; the other columns keep their defaults. */
@@ -149,35 +149,35 @@ const templateParameters = (template: SendTemplateMessage["template"]) =>
  * Why the statement did not store a send it could decide, whose limits allowed it: no
  * configuration to send through, or what /v1 answers for the text or the template.
  */
-function refusalOf(request: SendRequest, context: SendContext): PlatformError {
+function refusalOf(request: SendRequest, context: SendContext): AppError {
   if (!context.configurationId) {
-    return new PlatformError(
+    return new AppError(
       "no_active_configuration",
       "This business has no active API configuration to send through; ask the operator to add or activate one.",
     );
   }
   if (request.type === "text") {
-    return new PlatformError(
+    return new AppError(
       "outside_service_window",
       `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
-      { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS },
+      { details: { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS } },
     );
   }
   const { name, language } = request.message.template;
   if (context.parameterCount === null) {
-    return new PlatformError(
+    return new AppError(
       "template_not_found",
       `No approved template named ${name} in ${language}.`,
-      { name, language },
+      { details: { name, language } },
     );
   }
   const given = templateParameters(request.message.template).length;
   if (given === context.parameterCount)
     throw new Error("the send statement refused a storable send");
-  return new PlatformError(
+  return new AppError(
     "template_params_mismatch",
     `Template ${name} takes ${context.parameterCount} parameter(s); ${given} given.`,
-    { expected: context.parameterCount, received: given },
+    { details: { expected: context.parameterCount, received: given } },
   );
 }
 

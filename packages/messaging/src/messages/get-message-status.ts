@@ -1,8 +1,7 @@
-import type { MessageStatus, MessageStatusAnswer } from "@aizapy/contracts";
+import { AppError, type MessageStatus, type MessageStatusAnswer } from "@aizapy/contracts";
 import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { isUuid } from "../ids.ts";
-import { PlatformError } from "../platform-error.ts";
 
 const READ_STATUS = `
   SELECT id, status, "statusAt", "customerNumber", "errorCode", "errorTitle", "errorDetail"
@@ -17,7 +16,7 @@ export async function getMessageStatus(
   caller: ApiKeyCaller,
   messageId: string,
 ): Promise<MessageStatusAnswer> {
-  const notFound = new PlatformError(
+  const notFound = new AppError(
     "not_found",
     `No message ${messageId} for this API key's business.`,
   );

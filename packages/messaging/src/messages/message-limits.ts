@@ -1,9 +1,8 @@
-import { V1_RATE_LIMITS } from "@aizapy/contracts";
-import { PlatformError } from "../platform-error.ts";
+import { AppError, V1_RATE_LIMITS } from "@aizapy/contracts";
 import type { RateLimitPolicy, RateLimitState } from "../rate-limit/rate-limiter.ts";
 
-// The documented limits of every API key (spec §9), as rate-limit policies. The RateLimit-Policy
-// header announces each under its name without the `v1-`.
+// The documented limits of every API key (20 messages/s, 1,000 an hour, 100 calls a minute), as
+// rate-limit policies. The RateLimit-Policy header announces each under its name without `v1-`.
 
 /** Every /v1 request of a key. */
 export const CALLS_PER_MINUTE: RateLimitPolicy = {
@@ -34,16 +33,18 @@ export const ANONYMOUS_CALLS_PER_MINUTE: RateLimitPolicy = {
 };
 
 /** The 429 of a key past one of its limits: which one, and when to try again. */
-export function limitExceeded(policy: RateLimitPolicy, state: RateLimitState): PlatformError {
+export function limitExceeded(policy: RateLimitPolicy, state: RateLimitState): AppError {
   const windowSeconds = policy.periodMs / 1000;
   const what =
     policy === CALLS_PER_MINUTE
       ? `make ${policy.limit} calls per minute`
       : `send ${policy.limit} messages per ${windowSeconds >= 3600 ? "hour" : "second"}`;
-  return new PlatformError(
+  return new AppError(
     "rate_limited",
     `This API key may ${what}; try again in ${state.retryAfterSeconds} s.`,
-    { limit: policy.limit, window_seconds: windowSeconds },
-    state.retryAfterSeconds,
+    {
+      details: { limit: policy.limit, window_seconds: windowSeconds },
+      retryAfterSeconds: state.retryAfterSeconds,
+    },
   );
 }

@@ -1,6 +1,6 @@
 import type { PricingCategory } from "@aizapy/contracts";
 
-// What a delivered message costs (spec §9): marketing ₹0.88, utility ₹0.125 (free inside the
+// What a delivered message costs in India: marketing ₹0.88, utility ₹0.125 (free inside the
 // 24-hour service window), authentication ₹0.125, service (free-form replies) free. Rates come
 // from the rate card, each from its effective date, so a scheduled change applies to messages
 // delivered from that moment on; the delivery's own statement reads it (messages/apply-status.ts).

@@ -11,7 +11,7 @@ export interface RouteInput {
   caller: Caller;
 }
 
-/** One REST path of spec §7, answered by one call into the host's services. */
+/** One REST path of the original console's API, answered by one call into the host's services. */
 export interface RestRoute {
   method: HttpMethod;
   /** Path under /api, e.g. `/admin/contact-messages/:id`. */

@@ -2,9 +2,9 @@ import {
   AppError,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
-  httpStatusOf,
   type Logger,
 } from "@aizapy/contracts";
+import { graphqlCodeOf } from "@aizapy/graphql-server";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "@aizapy/db";
 
@@ -29,7 +29,7 @@ export function errorHandler(log: Logger) {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header("Retry-After", String(error.retryAfterSeconds));
-      reply.code(httpStatusOf(error.code));
+      reply.code(error.status);
       // GraphQL clients read errors from `errors[]` (as the endpoint itself answers them).
       if (request.url.startsWith("/graphql")) {
         return reply.send({
@@ -37,7 +37,7 @@ export function errorHandler(log: Logger) {
             {
               message: error.message,
               extensions: {
-                code: error.code,
+                code: graphqlCodeOf(error.code),
                 ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
               },
             },

@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@aizapy/contracts";
+import { AppError, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@aizapy/contracts";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
 /** The dotted path of the first string in `value` that is not storable text, if any. */
@@ -42,7 +42,7 @@ export function refuseUnstorableText(
     findUnstorableText(request.params);
   if (path === undefined) return done();
   done(
-    new AppError(AppErrorCode.BadUserInput, UNSTORABLE_TEXT_MESSAGE, {
+    new AppError("invalid_request", UNSTORABLE_TEXT_MESSAGE, {
       fieldErrors: [{ path, message: UNSTORABLE_TEXT_MESSAGE }],
     }),
   );

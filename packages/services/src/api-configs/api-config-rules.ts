@@ -1,7 +1,6 @@
 import {
   API_CONFIG_MESSAGES,
   AppError,
-  AppErrorCode,
   MESSAGING_PROVIDER_LABELS,
   type MessagingProvider,
 } from "@aizapy/contracts";
@@ -9,7 +8,7 @@ import { webhookUrlProblem, type WebhookTargetPolicy } from "@aizapy/messaging";
 import type { Db } from "@aizapy/db";
 
 export const duplicatePhoneNumberId = () =>
-  new AppError(AppErrorCode.Conflict, API_CONFIG_MESSAGES.duplicatePhoneNumberId, {
+  new AppError("conflict", API_CONFIG_MESSAGES.duplicatePhoneNumberId, {
     fieldErrors: [{ path: "phoneNumberId", message: API_CONFIG_MESSAGES.duplicatePhoneNumberId }],
   });
 
@@ -36,7 +35,7 @@ export function assertWebhookUrlAllowed(
   if (!webhookUrl) return;
   const problem = webhookUrlProblem(webhookUrl, policy);
   if (problem) {
-    throw new AppError(AppErrorCode.BadUserInput, problem, {
+    throw new AppError("invalid_request", problem, {
       fieldErrors: [{ path: "webhookUrl", message: problem }],
     });
   }

@@ -1,9 +1,4 @@
-import {
-  API_CONFIG_MESSAGES,
-  AppError,
-  AppErrorCode,
-  createApiConfigInputSchema,
-} from "@aizapy/contracts";
+import { API_CONFIG_MESSAGES, AppError, createApiConfigInputSchema } from "@aizapy/contracts";
 import type { WebhookTargetPolicy } from "@aizapy/messaging";
 import { isUniqueViolation } from "@aizapy/db";
 import type { PrismaClient } from "@aizapy/db";
@@ -49,7 +44,7 @@ export async function createApiConfig(
         select: { name: true },
       });
       if (!business) {
-        throw new AppError(AppErrorCode.BadUserInput, "No business with this id", {
+        throw new AppError("invalid_request", "No business with this id", {
           fieldErrors: [{ path: "businessId", message: API_CONFIG_MESSAGES.businessId }],
         });
       }

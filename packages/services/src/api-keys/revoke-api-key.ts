@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode, notFound } from "@aizapy/contracts";
+import { AppError, notFound } from "@aizapy/contracts";
 import type { PrismaClient } from "@aizapy/db";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { assertUuid } from "../ids.ts";
@@ -23,8 +23,7 @@ export async function revokeApiKey(
       include: { business: { select: { name: true } } },
     });
     if (!row) throw notFound("API key");
-    if (row.revokedAt)
-      throw new AppError(AppErrorCode.Conflict, "This API key is already revoked.");
+    if (row.revokedAt) throw new AppError("conflict", "This API key is already revoked.");
     const revoked = await tx.apiKey.update({ where: { id: apiKeyId }, data: { revokedAt: now } });
     await recordAudit(tx, actor, {
       action: "api_key_revoked",

@@ -1,4 +1,4 @@
-import { adminLoginInputSchema, AppError, AppErrorCode } from "@aizapy/contracts";
+import { adminLoginInputSchema, AppError } from "@aizapy/contracts";
 import type { Admin, PrismaClient } from "@aizapy/db";
 import { recordAudit } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
@@ -46,7 +46,7 @@ export async function loginAdmin(
       },
       now,
     );
-    throw new AppError(AppErrorCode.Unauthenticated, INVALID_CREDENTIALS_MESSAGE);
+    throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
   }
 
   const token = generateSessionToken();

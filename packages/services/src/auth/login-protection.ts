@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { AppError, AppErrorCode } from "@aizapy/contracts";
+import { AppError } from "@aizapy/contracts";
 import type { Sql } from "@aizapy/db";
 import type { RateLimiter, RateLimitPolicy } from "@aizapy/messaging";
 import { describeWait, type LoginLimits } from "./session-policy.ts";
@@ -45,7 +45,7 @@ export interface Reservation {
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  new AppError(AppErrorCode.TooManyRequests, TOO_MANY_ATTEMPTS_MESSAGE(retryAfterSeconds), {
+  new AppError("rate_limited", TOO_MANY_ATTEMPTS_MESSAGE(retryAfterSeconds), {
     retryAfterSeconds,
   });
 

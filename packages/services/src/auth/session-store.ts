@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode } from "@aizapy/contracts";
+import { AppError } from "@aizapy/contracts";
 import type { Sql } from "@aizapy/db";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-policy.ts";
 import { hashSessionToken } from "./session-token.ts";
@@ -91,7 +91,7 @@ export function createSessionStore(sql: Sql): SessionStore {
 
   return {
     async authenticate(token, now = new Date()) {
-      if (!token) throw new AppError(AppErrorCode.Unauthenticated, SIGN_IN_REQUIRED_MESSAGE);
+      if (!token) throw new AppError("unauthorized", SIGN_IN_REQUIRED_MESSAGE);
       const nowMs = now.getTime();
       const tokenHash = hashSessionToken(token);
       let entry = cache.get(tokenHash);
@@ -99,7 +99,7 @@ export function createSessionStore(sql: Sql): SessionStore {
         const row = await lookUp(tokenHash);
         if (!row) {
           cache.delete(tokenHash);
-          throw new AppError(AppErrorCode.Unauthenticated, SESSION_ENDED_MESSAGE);
+          throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
         }
         entry = { row, checkedAt: nowMs };
         remember(tokenHash, entry);
@@ -107,7 +107,7 @@ export function createSessionStore(sql: Sql): SessionStore {
       const { row } = entry;
       if (!isLive(row, nowMs)) {
         cache.delete(tokenHash);
-        throw new AppError(AppErrorCode.Unauthenticated, SESSION_ENDED_MESSAGE);
+        throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
       }
       if (nowMs - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         row.lastUsedAt = now;

@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode, updateCredentialsInputSchema } from "@aizapy/contracts";
+import { AppError, updateCredentialsInputSchema } from "@aizapy/contracts";
 import { isUniqueViolation } from "@aizapy/db";
 import type { Admin, PrismaClient } from "@aizapy/db";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -11,7 +11,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = "Current password is incorrect";
 export const USERNAME_TAKEN_MESSAGE = "That username is already taken";
 
 const fieldError = (path: string, message: string) =>
-  new AppError(AppErrorCode.BadUserInput, message, { fieldErrors: [{ path, message }] });
+  new AppError("invalid_request", message, { fieldErrors: [{ path, message }] });
 
 /**
  * Changes the signed-in admin's username and password after checking the current password.

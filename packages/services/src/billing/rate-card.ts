@@ -1,6 +1,5 @@
 import {
   AppError,
-  AppErrorCode,
   notFound,
   PRICING_CATEGORIES,
   scheduleRateInputSchema,
@@ -52,7 +51,7 @@ export async function scheduleRate(
 ): Promise<RateView> {
   const data = validateInput(scheduleRateInputSchema, input);
   if (data.effectiveFrom <= now) {
-    throw new AppError(AppErrorCode.BadUserInput, "The effective date must be in the future", {
+    throw new AppError("invalid_request", "The effective date must be in the future", {
       fieldErrors: [{ path: "effectiveFrom", message: "The effective date must be in the future" }],
     });
   }
@@ -76,18 +75,14 @@ export async function scheduleRate(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(
-        AppErrorCode.Conflict,
-        "A price for this category already starts at that time",
-        {
-          fieldErrors: [
-            {
-              path: "effectiveFrom",
-              message: "A price for this category already starts at that time",
-            },
-          ],
-        },
-      );
+      throw new AppError("conflict", "A price for this category already starts at that time", {
+        fieldErrors: [
+          {
+            path: "effectiveFrom",
+            message: "A price for this category already starts at that time",
+          },
+        ],
+      });
     }
     throw error;
   }
@@ -106,7 +101,7 @@ export async function cancelScheduledRate(
     if (!row) throw notFound("Rate");
     if (row.effectiveFrom <= now) {
       throw new AppError(
-        AppErrorCode.Conflict,
+        "conflict",
         "This price is already in effect; schedule a new one instead.",
       );
     }

@@ -1,8 +1,8 @@
-import { AppError, AppErrorCode, BUSINESS_MESSAGES } from "@aizapy/contracts";
+import { AppError, BUSINESS_MESSAGES } from "@aizapy/contracts";
 import type { Db } from "@aizapy/db";
 
 export const duplicateNumber = () =>
-  new AppError(AppErrorCode.Conflict, BUSINESS_MESSAGES.duplicateNumber, {
+  new AppError("conflict", BUSINESS_MESSAGES.duplicateNumber, {
     fieldErrors: [{ path: "whatsappNumber", message: BUSINESS_MESSAGES.duplicateNumber }],
   });
 

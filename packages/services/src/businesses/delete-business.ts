@@ -1,4 +1,4 @@
-import { AppError, AppErrorCode } from "@aizapy/contracts";
+import { AppError } from "@aizapy/contracts";
 import type { Db, PrismaClient } from "@aizapy/db";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { getBusiness } from "./get-business.ts";
@@ -52,7 +52,7 @@ export async function deleteBusiness(
     }
     if (counts.length > 0 && !cascade) {
       throw new AppError(
-        AppErrorCode.Conflict,
+        "conflict",
         `${business.name} still has ${nameDependents(counts)}. Delete them first, or confirm deleting them with the business.`,
       );
     }

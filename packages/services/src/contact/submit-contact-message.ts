@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError, AppErrorCode, contactMessageInputSchema } from "@aizapy/contracts";
+import { AppError, contactMessageInputSchema } from "@aizapy/contracts";
 import type { Sql } from "@aizapy/db";
 import { describeWait } from "../auth/session-policy.ts";
 import type { RateLimiter, RateLimitPolicy } from "@aizapy/messaging";
@@ -47,7 +47,7 @@ export async function submitContactMessage(
     );
     if (!allowance.allowed) {
       return new AppError(
-        AppErrorCode.TooManyRequests,
+        "rate_limited",
         `Too many messages sent from your network. Please try again in ${describeWait(allowance.retryAfterSeconds)}.`,
         { retryAfterSeconds: allowance.retryAfterSeconds },
       );
@@ -56,7 +56,7 @@ export async function submitContactMessage(
     if (parsed instanceof AppError) return parsed;
     // Input is judged before availability, as GraphQL rejects missing fields before any service
     // runs.
-    if (maintenanceMode) return new AppError(AppErrorCode.ServiceUnavailable, MAINTENANCE_MESSAGE);
+    if (maintenanceMode) return new AppError("service_unavailable", MAINTENANCE_MESSAGE);
     const { website, ...message } = parsed;
     const receipt = { id: randomUUID(), createdAt: now };
     if (website) return receipt;

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import { assertUuid } from "../ids.ts";
 
-/** Moves a message to any status (spec §4: every transition is allowed). */
+/** Moves a message to any status: every status may move to every other. */
 export async function updateContactMessageStatus(
   prisma: PrismaClient,
   actor: Actor,

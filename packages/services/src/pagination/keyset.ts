@@ -1,6 +1,5 @@
 import {
   AppError,
-  AppErrorCode,
   PAGE_SIZE_DEFAULT,
   pageRequestSchema,
   type Page,
@@ -62,7 +61,7 @@ export function decodeCursor(
     key.length === kinds.length &&
     kinds.every((kind, index) => valueFits[kind](key[index]));
   if (!valid) {
-    throw new AppError(AppErrorCode.BadUserInput, "This page link is no longer valid", {
+    throw new AppError("invalid_request", "This page link is no longer valid", {
       fieldErrors: [{ path: field, message: "This page link is no longer valid" }],
     });
   }

@@ -1,6 +1,6 @@
 import {
   AppError,
-  AppErrorCode,
+  type ErrorCode,
   MAX_ALLOWED_ORIGINS,
   allowedOriginInputSchema,
   notFound,
@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import { GLOBAL_SETTINGS_ID } from "./get-platform-settings.ts";
 
-const originError = (code: AppErrorCode, message: string) =>
+const originError = (code: ErrorCode, message: string) =>
   new AppError(code, message, { fieldErrors: [{ path: "origin", message }] });
 
 /**
@@ -35,13 +35,9 @@ async function editAllowedOrigins(
       SELECT "allowedOrigins" FROM platform_settings WHERE id = ${GLOBAL_SETTINGS_ID} FOR UPDATE`;
     const origins = current?.allowedOrigins ?? [];
     const present = origins.includes(origin);
-    if (change === "add" && present)
-      throw originError(AppErrorCode.Conflict, `${origin} is already allowed`);
+    if (change === "add" && present) throw originError("conflict", `${origin} is already allowed`);
     if (change === "add" && origins.length >= MAX_ALLOWED_ORIGINS)
-      throw originError(
-        AppErrorCode.BadUserInput,
-        `At most ${MAX_ALLOWED_ORIGINS} allowed origins`,
-      );
+      throw originError("invalid_request", `At most ${MAX_ALLOWED_ORIGINS} allowed origins`);
     if (change === "remove" && !present) throw notFound("Allowed origin");
     const saved = await tx.platformSettings.update({
       where: { id: GLOBAL_SETTINGS_ID },

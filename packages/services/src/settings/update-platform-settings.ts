@@ -25,7 +25,7 @@ function describeChanges(
     : "Saved platform settings without changes";
 }
 
-/** Replaces the whole settings object (spec §4: the console sends all of it with one flag changed). */
+/** Replaces the whole settings object: the console sends all of it with one flag changed. */
 export async function updatePlatformSettings(
   prisma: PrismaClient,
   actor: Actor,

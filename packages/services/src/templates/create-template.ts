@@ -1,6 +1,5 @@
 import {
   AppError,
-  AppErrorCode,
   createTemplateInputSchema,
   templatePlaceholderCount,
   type TemplateStatus,
@@ -19,15 +18,11 @@ export interface TemplateServiceOptions {
 }
 
 const duplicate = () =>
-  new AppError(
-    AppErrorCode.Conflict,
-    "This business already has a template with this name and language",
-    {
-      fieldErrors: [
-        { path: "name", message: "A template with this name and language already exists" },
-      ],
-    },
-  );
+  new AppError("conflict", "This business already has a template with this name and language", {
+    fieldErrors: [
+      { path: "name", message: "A template with this name and language already exists" },
+    ],
+  });
 
 /**
  * Adds a message template. Through the sandbox it is approved at once; a business on Meta's
@@ -58,17 +53,14 @@ export async function createTemplate(
   if (config?.provider === "whatsapp-cloud") {
     const accessToken = openSecret(config.apiKey, options.appSecret);
     if (!accessToken || !config.businessAccountId) {
-      throw new AppError(
-        AppErrorCode.Conflict,
-        "The business's WhatsApp Cloud API settings are incomplete.",
-      );
+      throw new AppError("conflict", "The business's WhatsApp Cloud API settings are incomplete.");
     }
     const submitted = await submitTemplateToMeta(
       options.graphUrl,
       { businessAccountId: config.businessAccountId, accessToken },
       { ...data, parameterCount },
     );
-    if (!submitted.ok) throw new AppError(AppErrorCode.Conflict, submitted.message);
+    if (!submitted.ok) throw new AppError("conflict", submitted.message);
     status = submitted.status;
     providerTemplateId = submitted.providerTemplateId;
   }
