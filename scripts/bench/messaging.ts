@@ -64,7 +64,10 @@ const { values } = parseArgs({
     "warm-up-seconds": { type: "string", default: "5" },
     /** How long the fixed-rate run's messages get to reach a terminal state afterwards. */
     "drain-seconds": { type: "string", default: "300" },
-    /** Also profiles the product (node --cpu-prof) during one more accept run per database. */
+    /**
+     * Also profiles the product (node --cpu-prof) during one more accept run per database and
+     * prints where its time went; the page records the tables only.
+     */
     "cpu-profile": { type: "boolean", default: false },
   },
 });
@@ -300,7 +303,6 @@ interface RateRow {
   product: LoadResult;
   twin: LoadResult;
   oneStatementTwin: LoadResult;
-  profile?: string;
 }
 
 async function acceptRates(prepared: Prepared): Promise<RateRow> {
@@ -339,7 +341,6 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
   await stopTwin(twin);
   await stopTwin(oneStatement);
 
-  let profile: string | undefined;
   if (values["cpu-profile"]) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-cpu-"));
     const profiled = await startProduct(prepared.env, {
@@ -355,7 +356,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
     const stoppedMs = Date.now() - stopping;
     const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
     // The load's seconds only: not the start, not the shutdown.
-    profile = file
+    const profile = file
       ? summariseCpuProfile(path.join(dir, file), {
           fromEndMs: stoppedMs + (stopping - loadStarted),
           toEndMs: stoppedMs,
@@ -364,7 +365,7 @@ async function acceptRates(prepared: Prepared): Promise<RateRow> {
     rmSync(dir, { recursive: true, force: true });
     console.log(profile);
   }
-  return { product, twin: twinResult, oneStatementTwin, profile };
+  return { product, twin: twinResult, oneStatementTwin };
 }
 
 interface FixedRateResult {
@@ -561,13 +562,6 @@ An open-loop generator in the benchmark's process sends one template every ${f1(
 `;
       })()
     : "";
-  const profiles = rows
-    .filter(([, row]) => row.profile)
-    .map(
-      ([kind, row]) =>
-        `Where the product's time went during one more ${seconds} s accept run on ${nameOf(kind)} (\`node --cpu-prof\`, self time):\n\n\`\`\`text\n${row.profile}\n\`\`\``,
-    )
-    .join("\n\n");
   return `## Messaging: accepted sends
 
 Written by \`pnpm bench\` (scripts/bench/messaging.ts).
@@ -579,9 +573,7 @@ Written by \`pnpm bench\` (scripts/bench/messaging.ts).
 | --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- | --- | ---: |
 ${table.join("\n")}
 
-${fixedText}
-${profiles}
-`;
+${fixedText}`;
 }
 
 ensureWrk();
