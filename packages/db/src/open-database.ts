@@ -60,7 +60,7 @@ type SqlDriverAdapterFactory = NonNullable<
  * PGlite's settings. Without the progress interval PGlite re-arms a 10 s startup-progress timer
  * forever and keeps the process alive. PGlite's 128 MB of shared buffers live in the process's
  * own WebAssembly memory, which never shrinks: measured on the demo data, 32 MB cost nothing in
- * query time and keep the process ~100 MB smaller (see docs/benchmarks.md).
+ * query time and keep the process ~100 MB smaller (`git log -p docs/benchmarks.md`).
  */
 export const pgliteStartParams = [
   ...PGlite.defaultStartParams,

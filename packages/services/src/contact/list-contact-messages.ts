@@ -5,7 +5,7 @@ import type { Sql } from "@aizapy/db";
 /**
  * The newest contact messages (`limit` of them, see listLimit): anyone can add to this table, so
  * no request reads it whole. Raw SQL: Prisma's query compilation and row mapping cost more than
- * the query itself (docs/benchmarks.md).
+ * the query itself (measured in the console benchmark, `pnpm bench:console`).
  */
 export function listContactMessages(
   sql: Sql,
