@@ -48,6 +48,7 @@ beforeAll(async () => {
   server = await startInProcessProduct({
     LOGIN_MAX_FAILURES_PER_USER: "1000",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "10000",
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: "10000",
     WEB_DIST_DIR: webAppFixture(),
   });
   adminId = (await createAdmin(server.database.prisma, PROBE_ADMIN.username, PROBE_ADMIN.password))

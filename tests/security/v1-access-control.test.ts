@@ -98,6 +98,17 @@ describe("every /v1 path", () => {
     expect(await databaseChecksum(server.database)).toBe(before);
   });
 
+  it("answers a revoked key exactly as a key that never existed", async () => {
+    const answers = [];
+    for (const kind of ["an unknown key", "a revoked key"]) {
+      const key = keys.find(([name]) => name === kind)![1];
+      const answer = await v1(server, "GET", `/messages/${ownMessageId}/status`, { key });
+      requests++;
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it("never shows one business's message to another business's key", async () => {
     const own = await v1(server, "GET", `/messages/${ownMessageId}/status`, { key: owner.apiKey });
     expect(own.status).toBe(200);

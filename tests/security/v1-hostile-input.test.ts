@@ -180,6 +180,7 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
 });
 
 describe("Meta's callback receiver answers hostile input with a clean client error", () => {
+  let callbackRuns = 0;
   it(`holds for ${RUNS} hostile callbacks, signed and unsigned`, async () => {
     const callback = (statuses: unknown, messages: unknown) => ({
       object: "whatsapp_business_account",
@@ -205,16 +206,19 @@ describe("Meta's callback receiver answers hostile input with a clean client err
         ),
         fc.constantFrom("signed", "unsigned", "forged"),
         async (payload, signing) => {
+          callbackRuns++;
           const body = typeof payload === "string" ? payload : (JSON.stringify(payload) ?? "null");
           const headers: Record<string, string> = { "content-type": "application/json" };
           if (signing === "signed") headers["x-hub-signature-256"] = signMeta(body, APP_SECRET);
           if (signing === "forged")
             headers["x-hub-signature-256"] = signMeta(body, "not-the-secret");
+          // Each run from its own address: unverified callbacks are limited per address.
           const answer = await server.request({
             method: "POST",
             url: "/webhooks/whatsapp",
             headers,
             body,
+            from: `10.${(callbackRuns >> 16) & 255}.${(callbackRuns >> 8) & 255}.${callbackRuns & 255}`,
           });
           await expectCleanAnswer(answer, `POST /webhooks/whatsapp (${signing})`);
           // Without Meta's signature nothing is accepted: malformed (400), too large (413) or

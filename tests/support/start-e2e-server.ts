@@ -33,6 +33,7 @@ const env = {
   RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
   LOGIN_MAX_FAILURES_PER_USER: "1000",
   LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: "1000",
   // The suites receive the product's webhooks on this machine.
   ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
   WHATSAPP_GRAPH_URL: graphApi.url,

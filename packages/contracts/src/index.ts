@@ -7,6 +7,7 @@ export * from "./platform-settings.ts";
 export * from "./field-errors.ts";
 export * from "./errors.ts";
 export * from "./request.ts";
+export * from "./network-address.ts";
 export type * from "./logger.ts";
 export * from "./config-error.ts";
 export * from "./text.ts";

@@ -14,7 +14,7 @@ export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-wo
 export { v1Api } from "./http/v1-api.ts";
 export type { SendRequest } from "./messages/accept-message.ts";
 export { createSimulatedTraffic, type SimulatedTraffic } from "./simulation/simulated-traffic.ts";
-export { whatsAppWebhook } from "./http/whatsapp-webhook.ts";
+export { UNVERIFIED_CALLBACKS_PER_MINUTE, whatsAppWebhook } from "./http/whatsapp-webhook.ts";
 export { isUuid, uuidv7 } from "./ids.ts";
 export type { AuditEntry, AuditWriter, PlatformOperations } from "./operations.ts";
 export { createPlatform, type Platform, type PlatformOptions } from "./platform.ts";

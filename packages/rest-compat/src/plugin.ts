@@ -32,6 +32,8 @@ const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
  */
 export async function restCompat(app: FastifyInstance, options: RestCompatOptions) {
   const openApi = buildOpenApiDocument();
+  // JSON only, as the OpenAPI document says: a text body is 415, not text for the validators.
+  app.removeContentTypeParser("text/plain");
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");

@@ -50,6 +50,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     integer("LOGIN_MAX_FAILURES_PER_ADDRESS", 1, 10000).default(20),
   ),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.preprocess(
+    emptyAsUndefined,
+    integer("LOGIN_MAX_FAILURES_PER_ACCOUNT", 1, 10000).default(20),
+  ),
   LOGIN_THROTTLE_WINDOW_MINUTES: z.preprocess(
     emptyAsUndefined,
     integer("LOGIN_THROTTLE_WINDOW_MINUTES", 1, 24 * 60).default(15),
@@ -117,6 +121,7 @@ export interface AppConfig {
   limits: {
     loginMaxFailuresPerUser: number;
     loginMaxFailuresPerAddress: number;
+    loginMaxFailuresPerAccount: number;
     loginThrottleWindowMinutes: number;
     contactSubmissionsPerMinute: number;
   };
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: {
       loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
       loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginThrottleWindowMinutes: e.LOGIN_THROTTLE_WINDOW_MINUTES,
       contactSubmissionsPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },

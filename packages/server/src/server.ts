@@ -46,6 +46,7 @@ export async function createServer(
     prefix: "/webhooks/whatsapp",
     ctx: platform.ctx,
     verifyToken: config.messaging.verifyToken,
+    clientAddress: (request) => callerOf(request).clientAddress,
   });
   answerUnroutable(
     await mountWebApp(app, {

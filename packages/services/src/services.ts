@@ -13,7 +13,7 @@ import { updateApiConfig } from "./api-configs/update-api-config.ts";
 import { exportAuditLogs, listAuditLogPage } from "./audit/audit-log-lists.ts";
 import { listAuditLogs } from "./audit/list-audit-logs.ts";
 import type { Actor } from "./audit/record-audit.ts";
-import { createLoginProtection } from "./auth/login-protection.ts";
+import { adminSignInAddresses, createLoginProtection } from "./auth/login-protection.ts";
 import { loginAdmin } from "./auth/login-admin.ts";
 import { logoutAdmin } from "./auth/logout-admin.ts";
 import { createSessionStore, type AuthenticatedAdmin } from "./auth/session-store.ts";
@@ -83,6 +83,7 @@ export interface ServicesOptions {
   limits: {
     loginMaxFailuresPerUser: number;
     loginMaxFailuresPerAddress: number;
+    loginMaxFailuresPerAccount: number;
     loginThrottleWindowMinutes: number;
     contactSubmissionsPerMinute: number;
   };
@@ -103,11 +104,12 @@ export function createServices(options: ServicesOptions) {
   const settings = createSettingsCache(prisma);
   const apiConfigOptions = { appSecret, webhookPolicy: options.webhookPolicy };
   const loginProtection = createLoginProtection({
-    sql,
     limiter,
+    signInAddresses: adminSignInAddresses(sql),
     limits: {
       maxFailuresPerUser: limits.loginMaxFailuresPerUser,
       maxFailuresPerAddress: limits.loginMaxFailuresPerAddress,
+      maxFailuresPerAccount: limits.loginMaxFailuresPerAccount,
       windowMinutes: limits.loginThrottleWindowMinutes,
     },
     ...(delay ? { delay } : {}),

@@ -1,4 +1,5 @@
 import {
+  addressNetwork,
   AppError,
   DATABASE_RETRY_AFTER_SECONDS,
   ERRORS,
@@ -138,7 +139,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     const policy = caller ? CALLS_PER_MINUTE : ANONYMOUS_CALLS_PER_MINUTE;
     const state = await ctx.limiter.consume(
       policy,
-      caller ? caller.apiKeyId : options.clientAddress(request),
+      caller ? caller.apiKeyId : addressNetwork(options.clientAddress(request)),
     );
     request.v1Limits.push({ policy, state });
     if (state.allowed) return;
@@ -161,11 +162,10 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
         await countCall(request);
         throw new AppError(
           "unauthorized",
+          // A revoked key is answered as one that never existed: its holder learns nothing.
           check.reason === "missing"
             ? "Send your API key as Authorization: Bearer <key>."
-            : check.reason === "revoked"
-              ? "This API key has been revoked."
-              : "This API key is not valid.",
+            : "This API key is not valid.",
         );
       }
       const active = check.caller.businessStatus === "active";

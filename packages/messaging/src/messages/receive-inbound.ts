@@ -20,7 +20,7 @@ const INSERT_INBOUND = `
   INSERT INTO messages (id, "businessId", "apiConfigId", direction, "customerNumber", type, body,
     category, status, "queueState", "providerMessageId", "createdAt", "statusAt")
   VALUES ($1, $2, $3, 'inbound', $4, 'text', $5, 'service', 'received', 'done', $6, $7, $7)
-  ON CONFLICT ("providerMessageId") DO NOTHING RETURNING id`;
+  ON CONFLICT ("apiConfigId", "providerMessageId") DO NOTHING RETURNING id`;
 
 // A customer's message (re)opens the 24-hour window for free-form replies from the business.
 const OPEN_WINDOW = `

@@ -32,6 +32,13 @@ describe("webhook target policy", () => {
     "2002:c0a8:101:1::",
     "::127.0.0.1",
     "::a00:1",
+    // Relays and ranges that can reach any network: 6to4 relay anycast, Teredo, site-local, and
+    // every IPv4-mapped address, public or not.
+    "192.88.99.1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "fec0::1",
+    "::ffff:8.8.8.8",
+    "::ffff:0:808:808",
     "not-an-ip",
   ])("treats %s as not public", (address) => {
     expect(isNonPublicAddress(address)).toBe(true);

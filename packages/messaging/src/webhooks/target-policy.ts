@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { ipv6Groups } from "@aizapy/contracts";
 
 // Where the platform may send a business's webhooks. A webhook URL is typed in by a customer, so
 // without these rules it would let anyone make our servers call into our own network (SSRF):
@@ -29,6 +30,7 @@ for (const [network, prefix] of [
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
   ["192.0.2.0", 24], // documentation
+  ["192.88.99.0", 24], // 6to4 relay anycast
   ["192.168.0.0", 16],
   ["198.18.0.0", 15], // benchmarking
   ["198.51.100.0", 24],
@@ -43,27 +45,14 @@ for (const [network, prefix] of [
   ["::1", 128],
   ["64:ff9b:1::", 48],
   ["100::", 64],
+  ["2001::", 32], // Teredo: tunnels to any IPv4 address
   ["2001:db8::", 32],
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
+  ["fec0::", 10], // site-local (deprecated, still routed inside some networks)
   ["ff00::", 8], // multicast
 ] as const) {
   nonPublic.addSubnet(network, prefix, "ipv6");
-}
-
-/** The eight 16-bit groups of an IPv6 address. */
-function ipv6Groups(address: string): number[] {
-  // A trailing dotted IPv4 part (64:ff9b::10.0.0.1) is the last two groups.
-  const hex = address.replace(
-    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
-    (_, a: string, b: string, c: string, d: string) =>
-      `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
-  );
-  const groups = (part: string | undefined) =>
-    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
-  const [head, tail] = hex.split("::");
-  const [before, after] = [groups(head), groups(tail)];
-  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
 const ipv4Of = (high: number, low: number) =>
@@ -88,7 +77,14 @@ export function isNonPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
   if (family === 4) return nonPublic.check(address, "ipv4");
-  // IPv4-mapped addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by the list itself.
+  // IPv4-mapped (::ffff:0:0/96) and IPv4-translated (::ffff:0:0:0/96) addresses are refused
+  // outright: a webhook URL names the IPv4 address itself. (A BlockList subnet of them would
+  // match every IPv4 address.)
+  const g = ipv6Groups(address);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if ((zeros(0, 5) && g[5] === 0xffff) || (zeros(0, 4) && g[4] === 0xffff && g[5] === 0)) {
+    return true;
+  }
   const carried = embeddedIpv4(address);
   if (carried !== undefined && nonPublic.check(carried, "ipv4")) return true;
   return nonPublic.check(address, "ipv6");

@@ -42,6 +42,7 @@ beforeAll(async () => {
   server = await startTestServer({
     LOGIN_MAX_FAILURES_PER_USER: "5",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "20",
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: "20",
     LOGIN_THROTTLE_WINDOW_MINUTES: "15",
     // Lets a test sign in "from" another address with X-Forwarded-For.
     TRUST_PROXY: "1",
@@ -231,6 +232,39 @@ describe("login throttling", () => {
     expect(parallel.filter(tooMany)).toHaveLength(4);
     expect(tooMany(await login({ username: "someone-else", password: "x" }, office))).toBe(true);
     expect((await login(TEST_ADMIN, office)).data?.adminLogin.token).toBeDefined();
+  });
+
+  it("caps guessing spread over many addresses at the account's budget, never blocking a familiar address", async () => {
+    const home = "192.0.2.10";
+    expect((await login(TEST_ADMIN, home)).data?.adminLogin).toBeDefined();
+    // 40 addresses, two guesses each: no pair reaches its limit, the account's budget holds.
+    const guesses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        login({ username: "admin", password: `guess-${i}` }, `100.64.${i % 40}.1`),
+      ),
+    );
+    const checked = guesses.filter((g) => g.errors?.[0]?.extensions?.code === "UNAUTHENTICATED");
+    expect(checked).toHaveLength(20);
+    expect(guesses.filter(tooMany)).toHaveLength(60);
+    // A fresh address waits for the budget to refill; the admin's own address does not.
+    expect(tooMany(await login(TEST_ADMIN, "203.0.113.99"))).toBe(true);
+    expect((await login(TEST_ADMIN, home)).data?.adminLogin.token).toBeDefined();
+  });
+
+  it("counts every address of one IPv6 /64 as one address", async () => {
+    const results = [];
+    for (let i = 1; i <= 8; i++) {
+      results.push(await login({ username: "admin", password: `v6-${i}` }, `2001:db8:5:6::${i}`));
+    }
+    expect(results.map((r) => r.errors?.[0]?.extensions?.code)).toEqual([
+      ...Array(5).fill("UNAUTHENTICATED"),
+      ...Array(3).fill("TOO_MANY_REQUESTS"),
+    ]);
+    expect(await bucketsFor("login:pair")).toEqual([
+      expect.objectContaining({ key: "admin 2001:db8:5:6::/64" }),
+    ]);
+    // The next /64 is another client.
+    expect((await login(TEST_ADMIN, "2001:db8:5:7::1")).data?.adminLogin.token).toBeDefined();
   });
 
   it("lets attempts through again once the window has passed", async () => {

@@ -482,3 +482,121 @@ describe("templates reviewed by Meta", () => {
     expect(pending.body.error.code).toBe("template_not_found");
   });
 });
+
+describe("another business's configuration on the Cloud API", () => {
+  const OTHER_SECRET = "another-business-app-secret-77";
+  const OTHER_PHONE_NUMBER_ID = "106540352299999";
+  let otherBusinessId: string;
+
+  beforeAll(async () => {
+    const other = await rest(server, "POST", "/admin/businesses", {
+      token,
+      body: { name: "Rival Decor", whatsappNumber: uniqueBusinessNumber() },
+    });
+    otherBusinessId = other.body.id;
+    // Its configuration names the same WhatsApp Business Account, signed by its own app secret.
+    const config = await rest(server, "POST", "/admin/api-configs", {
+      token,
+      body: {
+        businessId: otherBusinessId,
+        provider: "whatsapp-cloud",
+        apiKey: "EAAGrival-token-1",
+        phoneNumberId: OTHER_PHONE_NUMBER_ID,
+        businessAccountId: "102290129340398",
+        appSecret: OTHER_SECRET,
+      },
+    });
+    expect(config.status).toBe(201);
+  });
+
+  const postSigned = async (body: unknown, secret: string) => {
+    const text = JSON.stringify(body);
+    const answer = await fetch(`${server.baseUrl}/webhooks/whatsapp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-hub-signature-256": signMeta(text, secret),
+      },
+      body: text,
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+
+  const review = (providerTemplateId: string, event: string, reason: string | null = null) => ({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "message_template_status_update",
+            value: {
+              event,
+              message_template_id: Number(providerTemplateId),
+              message_template_name: "x",
+              message_template_language: "en_US",
+              reason,
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+  it("cannot change this business's message through its own signed callback", async () => {
+    const sent = await sendTemplate("+919811122250");
+    const id = sent.body.message_id as string;
+    const wamid = (await settled(id, (r) => r.status === "sent")).providerMessageId!;
+    const forged = statusCallback(OTHER_PHONE_NUMBER_ID, [
+      {
+        id: wamid,
+        status: "failed",
+        recipient: "+919811122250",
+        errors: [{ code: 131026, title: "Forged by another business" }],
+      },
+    ]);
+    const answer = await postSigned(forged, OTHER_SECRET);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ statuses: 0 });
+    expect((await messageRow(id)).status).toBe("sent");
+    // The real report still lands.
+    expect(
+      await graph.callBack(
+        statusCallback(PHONE_NUMBER_ID, [
+          { id: wamid, status: "delivered", recipient: "+919811122250" },
+        ]),
+      ),
+    ).toBe(200);
+    const status = await v1(server, "GET", `/messages/${id}/status`, { key: apiKey });
+    expect(status.body.status).toBe("delivered");
+  });
+
+  it("cannot review this business's templates, and this business's reviews still apply", async () => {
+    const created = await rest(server, "POST", `/admin/businesses/${businessId}/templates`, {
+      token,
+      body: { name: "shared_account", language: "en_US", category: "utility", body: "Hi {{1}}" },
+    });
+    expect(created.body.status).toBe("pending");
+    const template = await server.prisma.messageTemplate.findUniqueOrThrow({
+      where: { id: created.body.id },
+    });
+    const rejected = await postSigned(
+      review(template.providerTemplateId!, "REJECTED", "Forged"),
+      OTHER_SECRET,
+    );
+    expect(rejected.status).toBe(200);
+    expect(
+      (await server.prisma.messageTemplate.findUniqueOrThrow({ where: { id: template.id } }))
+        .status,
+    ).toBe("pending");
+    // Meta's own review, signed with this business's secret, is applied although two
+    // configurations name the account.
+    expect(
+      (await postSigned(review(template.providerTemplateId!, "APPROVED"), APP_SECRET)).status,
+    ).toBe(200);
+    expect(
+      (await server.prisma.messageTemplate.findUniqueOrThrow({ where: { id: template.id } }))
+        .status,
+    ).toBe("approved");
+  });
+});

@@ -33,10 +33,43 @@ async function expectStatus<Body>(
 }
 
 /** A business on the sandbox (optionally with a webhook URL), with an API key. */
-export async function createSandboxBusiness(
+export function createSandboxBusiness(
   server: TestServer,
   token: string,
   options: { webhookUrl?: string; name?: string } = {},
+): Promise<TestBusiness> {
+  return createBusinessWith(server, token, options, {
+    provider: "sandbox",
+    apiKey: "sandbox-access-token-0001",
+  });
+}
+
+/** Meta's ids and the app secret of a business on the WhatsApp Cloud API. */
+export interface CloudAccount {
+  phoneNumberId: string;
+  businessAccountId: string;
+  appSecret: string;
+}
+
+/** A business on the WhatsApp Cloud API (optionally with a webhook URL), with an API key. */
+export function createCloudBusiness(
+  server: TestServer,
+  token: string,
+  account: CloudAccount,
+  options: { webhookUrl?: string; name?: string } = {},
+): Promise<TestBusiness> {
+  return createBusinessWith(server, token, options, {
+    provider: "whatsapp-cloud",
+    apiKey: `EAAG-${account.phoneNumberId}`,
+    ...account,
+  });
+}
+
+async function createBusinessWith(
+  server: TestServer,
+  token: string,
+  options: { webhookUrl?: string; name?: string },
+  configuration: Record<string, string>,
 ): Promise<TestBusiness> {
   const business = await expectStatus<{ id: string }>(
     rest(server, "POST", "/admin/businesses", {
@@ -50,8 +83,7 @@ export async function createSandboxBusiness(
       token,
       body: {
         businessId: business.id,
-        provider: "sandbox",
-        apiKey: "sandbox-access-token-0001",
+        ...configuration,
         ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
       },
     }),

@@ -8,6 +8,8 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export interface LoginLimits {
   maxFailuresPerUser: number;
   maxFailuresPerAddress: number;
+  /** Failed checks an hour from unfamiliar addresses, per account. */
+  maxFailuresPerAccount: number;
   windowMinutes: number;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError, contactMessageInputSchema } from "@aizapy/contracts";
+import { addressNetwork, AppError, contactMessageInputSchema } from "@aizapy/contracts";
 import type { Sql } from "@aizapy/db";
 import { describeWait } from "../auth/session-policy.ts";
 import type { RateLimiter, RateLimitPolicy } from "@aizapy/messaging";
@@ -42,7 +42,7 @@ export async function submitContactMessage(
   const outcome = await deps.sql.transaction(async (tx) => {
     const allowance = await deps.limiter.consume(
       contactPolicy(options.perMinuteLimit),
-      options.clientAddress,
+      addressNetwork(options.clientAddress),
       { ...(options.now ? { now: options.now } : {}), within: tx },
     );
     if (!allowance.allowed) {

@@ -12,6 +12,8 @@ export type CallbackAnswer =
       applied: { statuses: number; inbound: number; templateReviews: number };
       /** Entries for numbers or accounts no configuration has: acknowledged and dropped. */
       ignored: number;
+      /** Whether the signature verified: false when the body named only such entries. */
+      verified: boolean;
     }
   | { status: 400 | 401; message: string };
 
@@ -27,7 +29,10 @@ const CONFIGURATIONS = `
   SELECT id, "businessId", "phoneNumberId", "businessAccountId", "appSecret" FROM api_configs
   WHERE provider = 'whatsapp-cloud' AND ("phoneNumberId" = ANY($1) OR "businessAccountId" = ANY($2))`;
 
-const BY_PROVIDER_ID = `SELECT id FROM messages WHERE "providerMessageId" = $1`;
+// Meta's ids are looked up only among the messages of the configuration the callback verified as:
+// another business's signed callback naming this one's ids finds nothing.
+const BY_PROVIDER_ID = `
+  SELECT id FROM messages WHERE "apiConfigId" = $2 AND "providerMessageId" = $1`;
 
 // A callback can beat the send's own answer (or follow a crash that lost it): our id, echoed in
 // biz_opaque_callback_data, binds Meta's id to the message and ends its wait for the outcome.
@@ -47,7 +52,10 @@ async function messageFor(
   update: StatusCallback,
   configuration: ConfigurationRow,
 ): Promise<string | null> {
-  const [known] = await tx.query<{ id: string }>(BY_PROVIDER_ID, [update.providerMessageId]);
+  const [known] = await tx.query<{ id: string }>(BY_PROVIDER_ID, [
+    update.providerMessageId,
+    configuration.id,
+  ]);
   if (known) return known.id;
   if (!update.ourMessageId || !isUuid(update.ourMessageId)) return null;
   const [bound] = await tx.query<{ id: string }>(BIND, [
@@ -60,15 +68,17 @@ async function messageFor(
   // carries Meta's id.
   const [boundMeanwhile] = await tx.query<{ id: string }>(BY_PROVIDER_ID, [
     update.providerMessageId,
+    configuration.id,
   ]);
   return boundMeanwhile?.id ?? null;
 }
 
 /**
- * Handles one POST from Meta: the signature must verify with the app secret of every
- * configuration the body names (by phone number id, or business account id for template
- * reviews); then statuses (in order, repeats dropped), inbound messages and template reviews are
- * applied in one transaction.
+ * Handles one POST from Meta: the signature must verify with the app secret of the configuration
+ * of every phone number id the body names, and of at least one configuration of every business
+ * account it names (template reviews); then statuses (in order, repeats dropped), inbound
+ * messages and template reviews are applied in one transaction, each only to the configurations
+ * the signature verified as.
  *
  * Entries for a number or account that no configuration has (one deleted, or another app's) are
  * acknowledged and dropped: there is no secret to check them with and nothing to apply them to,
@@ -97,12 +107,23 @@ export async function receiveMetaCallback(
     phoneNumberIds,
     accountIds,
   ]);
-  const byPhone = new Map(configurations.map((c) => [c.phoneNumberId, c]));
-  const byAccount = new Map(configurations.map((c) => [c.businessAccountId, c]));
-  const named = [
-    ...phoneNumberIds.flatMap((id) => byPhone.get(id) ?? []),
-    ...accountIds.flatMap((id) => byAccount.get(id) ?? []),
-  ];
+  const verifies = (configuration: ConfigurationRow) => {
+    const secret = configuration.appSecret
+      ? openSecret(configuration.appSecret, ctx.appSecret)
+      : null;
+    return secret !== null && verifyMetaSignature(rawBody, signature, secret);
+  };
+  // A phone number id belongs to one configuration; an account can hold several numbers, each
+  // its own configuration, and each may be signed by another app.
+  const byPhone = new Map(
+    configurations
+      .filter((c) => phoneNumberIds.includes(c.phoneNumberId!))
+      .map((c) => [c.phoneNumberId, c]),
+  );
+  const byAccount = Map.groupBy(
+    configurations.filter((c) => accountIds.includes(c.businessAccountId!)),
+    (c) => c.businessAccountId,
+  );
   const ours = {
     statuses: parsed.statuses.filter((item) => byPhone.has(item.phoneNumberId)),
     inbound: parsed.inbound.filter((item) => byPhone.has(item.phoneNumberId)),
@@ -114,15 +135,16 @@ export async function receiveMetaCallback(
     parsed.templateReviews.length -
     (ours.statuses.length + ours.inbound.length + ours.templateReviews.length);
   const applied = { statuses: 0, inbound: 0, templateReviews: 0 };
-  if (named.length === 0 && ignored > 0) return { status: 200, applied, ignored };
+  if (byPhone.size === 0 && byAccount.size === 0 && ignored > 0) {
+    return { status: 200, applied, ignored, verified: false };
+  }
+  const verifiedAccounts = new Map(
+    [...byAccount].map(([account, candidates]) => [account, candidates.filter(verifies)]),
+  );
   const verified =
-    named.length > 0 &&
-    named.every((configuration) => {
-      const secret = configuration.appSecret
-        ? openSecret(configuration.appSecret, ctx.appSecret)
-        : null;
-      return secret !== null && verifyMetaSignature(rawBody, signature, secret);
-    });
+    byPhone.size + byAccount.size > 0 &&
+    [...byPhone.values()].every(verifies) &&
+    [...verifiedAccounts.values()].every((candidates) => candidates.length > 0);
   if (!verified) {
     return { status: 401, message: "The X-Hub-Signature-256 does not verify for this callback." };
   }
@@ -166,16 +188,20 @@ export async function receiveMetaCallback(
       if (id) applied.inbound++;
     }
     for (const review of ours.templateReviews) {
-      const configuration = byAccount.get(review.businessAccountId)!;
-      await tx.query(REVIEW_TEMPLATE, [
-        configuration.businessId,
-        review.providerTemplateId,
-        review.decision,
-        review.reason,
-        now,
-      ]);
+      const businesses = new Set(
+        verifiedAccounts.get(review.businessAccountId)!.map((c) => c.businessId),
+      );
+      for (const businessId of businesses) {
+        await tx.query(REVIEW_TEMPLATE, [
+          businessId,
+          review.providerTemplateId,
+          review.decision,
+          review.reason,
+          now,
+        ]);
+      }
       applied.templateReviews++;
     }
   });
-  return { status: 200, applied, ignored };
+  return { status: 200, applied, ignored, verified: true };
 }

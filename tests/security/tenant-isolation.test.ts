@@ -1,0 +1,348 @@
+// The walls between businesses. Two businesses on the WhatsApp Cloud API hold every kind of record
+// (messages sent and received, templates, keys, configurations, webhook events); every path and
+// callback that takes an id from outside is tried by the one (the attacker) with the other's (the
+// owner's) ids and its own credentials. Nothing of the owner's is read or changed, and each answer
+// is exactly the answer for an id that does not exist. New kinds of record join this suite.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  signMeta,
+  startFakeGraphApi,
+  statusCallback,
+  type FakeGraphApi,
+} from "../../packages/server/src/test-support/fake-graph-api.ts";
+import {
+  createCloudBusiness,
+  createTemplate,
+  eventually,
+  sendApprovedTemplate,
+  startWebhookReceiver,
+  v1,
+  type CloudAccount,
+  type TestBusiness,
+  type WebhookReceiver,
+} from "../../packages/server/src/test-support/platform-fixtures.ts";
+import {
+  startTestServerWithAdmin,
+  type TestServer,
+} from "../../packages/server/src/test-support/test-server.ts";
+import { recordCounts } from "./counts.ts";
+import { webAppFixture } from "./hostile.ts";
+
+const OWNER_ACCOUNT: CloudAccount = {
+  phoneNumberId: "106540352200001",
+  businessAccountId: "102290129300001",
+  appSecret: "owner-app-secret-1f2e3d",
+};
+const ATTACKER_ACCOUNT: CloudAccount = {
+  phoneNumberId: "106540352200002",
+  // The same WhatsApp Business Account, as a second configuration may name it.
+  businessAccountId: OWNER_ACCOUNT.businessAccountId,
+  appSecret: "attacker-app-secret-9a8b7c",
+};
+const CUSTOMER = "+919811100001";
+
+let graph: FakeGraphApi;
+let server: TestServer;
+let token: string;
+let receiver: WebhookReceiver;
+let owner: TestBusiness;
+let attacker: TestBusiness;
+/** The owner's records, by kind, with the ids an outsider might present. */
+const ownerIds = {
+  outboundMessage: "",
+  outboundProviderId: "",
+  inboundMessage: "",
+  inboundProviderId: "",
+  templateName: "order_update",
+  providerTemplateId: "",
+  idempotencyKey: `owner-${randomUUID()}`,
+};
+let requests = 0;
+
+beforeAll(async () => {
+  graph = await startFakeGraphApi({ templateStatus: "APPROVED" });
+  ({ server, token } = await startTestServerWithAdmin({
+    WEB_DIST_DIR: webAppFixture(),
+    WHATSAPP_GRAPH_URL: graph.url,
+  }));
+  receiver = await startWebhookReceiver();
+  owner = await createCloudBusiness(server, token, OWNER_ACCOUNT, {
+    name: "Owner Traders",
+    webhookUrl: receiver.url,
+  });
+  attacker = await createCloudBusiness(server, token, ATTACKER_ACCOUNT, { name: "Rival Traders" });
+  await createTemplate(server, token, owner.id, {
+    name: ownerIds.templateName,
+    body: "Order {{1}} is on its way.",
+  });
+  const template = await server.prisma.messageTemplate.findFirstOrThrow({
+    where: { businessId: owner.id },
+  });
+  ownerIds.providerTemplateId = template.providerTemplateId!;
+
+  // Messages the owner sent (one with an Idempotency-Key), and one a customer sent the owner.
+  ownerIds.outboundMessage = await sendApprovedTemplate(server, owner, CUSTOMER, {
+    name: ownerIds.templateName,
+    parameters: ["#1"],
+  });
+  const withKey = await v1(server, "POST", "/messages/template", {
+    key: owner.apiKey,
+    headers: { "idempotency-key": ownerIds.idempotencyKey },
+    body: {
+      to: CUSTOMER,
+      template: {
+        name: ownerIds.templateName,
+        language: "en",
+        components: [{ type: "body", parameters: [{ type: "text", text: "#2" }] }],
+      },
+    },
+  });
+  expect(withKey.status).toBe(200);
+  const outbound = await eventually(async () => {
+    const row = await server.prisma.message.findUniqueOrThrow({
+      where: { id: ownerIds.outboundMessage },
+    });
+    return row.providerMessageId ? row : undefined;
+  });
+  ownerIds.outboundProviderId = outbound.providerMessageId!;
+  ownerIds.inboundProviderId = "wamid.owner-inbound-1";
+  expect(
+    (
+      await postCallback(
+        inboundCallback(OWNER_ACCOUNT.phoneNumberId, ownerIds.inboundProviderId, "Where is it?"),
+        OWNER_ACCOUNT.appSecret,
+      )
+    ).status,
+  ).toBe(200);
+  ownerIds.inboundMessage = (
+    await server.prisma.message.findFirstOrThrow({
+      where: { businessId: owner.id, direction: "inbound" },
+    })
+  ).id;
+  // Every webhook the owner's records caused has arrived before the probes begin.
+  await receiver.waitFor((hook) => hook.body.includes("message.received"));
+});
+afterAll(async () => {
+  recordCounts({ suite: "tenant isolation", requests });
+  await server?.close();
+  await graph?.close();
+  await receiver?.close();
+});
+
+function inboundCallback(phoneNumberId: string, providerMessageId: string, text: string) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: OWNER_ACCOUNT.businessAccountId,
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "919800000000", phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: "Anita" }, wa_id: CUSTOMER.slice(1) }],
+              messages: [
+                {
+                  from: CUSTOMER.slice(1),
+                  id: providerMessageId,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "text",
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function templateReview(providerTemplateId: string, event: string) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: OWNER_ACCOUNT.businessAccountId,
+        changes: [
+          {
+            field: "message_template_status_update",
+            value: {
+              event,
+              message_template_id: Number(providerTemplateId),
+              message_template_name: ownerIds.templateName,
+              message_template_language: "en",
+              reason: "Forged",
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function postCallback(body: unknown, appSecret: string) {
+  requests++;
+  const text = JSON.stringify(body);
+  const answer = await fetch(`${server.baseUrl}/webhooks/whatsapp`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-hub-signature-256": signMeta(text, appSecret),
+    },
+    body: text,
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+/** Everything the owner holds, as rows: what no probe may change. */
+async function ownerRecords() {
+  const where = { businessId: owner.id };
+  const prisma = server.prisma;
+  return JSON.stringify([
+    await prisma.message.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.messageStatusEvent.findMany({
+      where: { message: where },
+      orderBy: [{ messageId: "asc" }, { status: "asc" }],
+    }),
+    await prisma.messageTemplate.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.apiKey.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.apiConfig.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.webhookEvent.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.idempotencyKey.findMany({ where, orderBy: { key: "asc" } }),
+    await prisma.serviceWindow.findMany({ where, orderBy: { customerNumber: "asc" } }),
+  ]);
+}
+
+/** An answer with the id it names replaced, to compare with the answer for an unknown id. */
+const withoutId = (answer: { status: number; text: string }, id: string) => ({
+  status: answer.status,
+  text: answer.text.replaceAll(id, "<id>"),
+});
+
+describe("/v1 with the attacker's key and the owner's ids", () => {
+  it.each(["outboundMessage", "inboundMessage"] as const)(
+    "a %s's status is answered exactly as an unknown id's",
+    async (kind) => {
+      const before = await ownerRecords();
+      const id = ownerIds[kind];
+      const unknown = randomUUID();
+      const probe = await v1(server, "GET", `/messages/${id}/status`, { key: attacker.apiKey });
+      const control = await v1(server, "GET", `/messages/${unknown}/status`, {
+        key: attacker.apiKey,
+      });
+      requests += 2;
+      expect(probe.status).toBe(404);
+      expect(withoutId(probe, id)).toEqual(withoutId(control, unknown));
+      expect(probe.text).not.toContain(CUSTOMER);
+      expect(await ownerRecords()).toBe(before);
+    },
+  );
+
+  it("the owner's template is answered exactly as a template that does not exist", async () => {
+    const send = (name: string) =>
+      v1(server, "POST", "/messages/template", {
+        key: attacker.apiKey,
+        body: { to: CUSTOMER, template: { name, language: "en" } },
+      });
+    const before = await ownerRecords();
+    const probe = await send(ownerIds.templateName);
+    const control = await send("no_such_template");
+    requests += 2;
+    expect(probe.status).toBe(422);
+    expect(probe.text.replaceAll(ownerIds.templateName, "<name>")).toBe(
+      control.text.replaceAll("no_such_template", "<name>"),
+    );
+    expect(await ownerRecords()).toBe(before);
+  });
+
+  it("the owner's Idempotency-Key neither replays the owner's answer nor blocks the attacker", async () => {
+    await createTemplate(server, token, attacker.id, {
+      name: "rival_offer",
+      body: "Hello",
+    });
+    const before = await ownerRecords();
+    const probe = await v1(server, "POST", "/messages/template", {
+      key: attacker.apiKey,
+      headers: { "idempotency-key": ownerIds.idempotencyKey },
+      body: { to: CUSTOMER, template: { name: "rival_offer", language: "en" } },
+    });
+    requests++;
+    expect(probe.status, probe.text).toBe(200);
+    const message = await server.prisma.message.findUniqueOrThrow({
+      where: { id: probe.body.message_id },
+    });
+    expect(message.businessId).toBe(attacker.id);
+    expect(await ownerRecords()).toBe(before);
+  });
+});
+
+describe("Meta's callbacks signed by the attacker's configuration, naming the owner's ids", () => {
+  const hooksBefore = () => receiver.received.length;
+
+  it.each([
+    [
+      "a status for the owner's message",
+      () =>
+        statusCallback(ATTACKER_ACCOUNT.phoneNumberId, [
+          {
+            id: ownerIds.outboundProviderId,
+            status: "failed",
+            recipient: CUSTOMER,
+            errors: [{ code: 131026, title: "Forged" }],
+          },
+        ]),
+    ],
+    [
+      "a status binding a new id to the owner's message",
+      () =>
+        statusCallback(ATTACKER_ACCOUNT.phoneNumberId, [
+          {
+            id: "wamid.forged-binding",
+            status: "read",
+            recipient: CUSTOMER,
+            ourMessageId: ownerIds.outboundMessage,
+          },
+        ]),
+    ],
+    [
+      "the owner's customer message again",
+      () => inboundCallback(ATTACKER_ACCOUNT.phoneNumberId, ownerIds.inboundProviderId, "Forged"),
+    ],
+    [
+      "a review of the owner's template",
+      () => templateReview(ownerIds.providerTemplateId, "REJECTED"),
+    ],
+  ])("%s changes nothing of the owner's", async (_kind, body) => {
+    const before = await ownerRecords();
+    const hooks = hooksBefore();
+    const answer = await postCallback(body(), ATTACKER_ACCOUNT.appSecret);
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ownerRecords()).toBe(before);
+    expect(receiver.received.length).toBe(hooks);
+  });
+
+  it("a callback naming the owner's number, signed by the attacker, is refused", async () => {
+    const before = await ownerRecords();
+    const forged = statusCallback(OWNER_ACCOUNT.phoneNumberId, [
+      { id: ownerIds.outboundProviderId, status: "failed", recipient: CUSTOMER },
+    ]);
+    expect((await postCallback(forged, ATTACKER_ACCOUNT.appSecret)).status).toBe(401);
+    expect(await ownerRecords()).toBe(before);
+  });
+
+  it("the owner's own callbacks still apply", async () => {
+    const delivered = statusCallback(OWNER_ACCOUNT.phoneNumberId, [
+      { id: ownerIds.outboundProviderId, status: "delivered", recipient: CUSTOMER },
+    ]);
+    expect((await postCallback(delivered, OWNER_ACCOUNT.appSecret)).status).toBe(200);
+    const status = await v1(server, "GET", `/messages/${ownerIds.outboundMessage}/status`, {
+      key: owner.apiKey,
+    });
+    requests++;
+    expect(status.body.status).toBe("delivered");
+  });
+});
