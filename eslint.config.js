@@ -1,5 +1,8 @@
 // @ts-check
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -129,6 +132,54 @@ const boundaries = [
   },
 ];
 
+/**
+ * The web app's rooms. Its three areas (the public site, the admin console, the business
+ * workspace) never import one another. In the console and the workspace, `app/` is the shell
+ * (router, layout, routes) that composes the features; a feature imports neither another feature
+ * nor the shell, and the shared rooms (`components/`, `lib/`, `api/`) import neither: what several
+ * features need moves down into a shared room. Imports are resolved to files, so a relative path
+ * (`../../site/x`) is caught as surely as any other.
+ */
+const web = "packages/web/src";
+const webAreas = ["site", "admin", "app"];
+const areasWithFeatures = ["admin", "app"];
+/** An area's features, one folder each (read when ESLint loads this file). */
+const featuresOf = (/** @type {string} */ area) => {
+  const dir = path.join(import.meta.dirname, web, area, "features");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+};
+const webZones = [
+  ...webAreas.map((area) => {
+    const others = webAreas.filter((other) => other !== area);
+    return {
+      target: `${web}/${area}`,
+      from: others.map((other) => `${web}/${other}`),
+      message: `src/${area} imports neither ${others.map((other) => `src/${other}`).join(" nor ")}: the web app's areas share only what lives in @aizapy/contracts or the design system.`,
+    };
+  }),
+  ...areasWithFeatures.flatMap((area) => [
+    {
+      target: `${web}/${area}/features`,
+      from: `${web}/${area}/app`,
+      message: `Features do not import the shell (src/${area}/app): the shell composes the features.`,
+    },
+    {
+      target: ["components", "lib", "api"].map((room) => `${web}/${area}/${room}`),
+      from: [`${web}/${area}/features`, `${web}/${area}/app`],
+      message: `The shared rooms of src/${area} (components, lib, api) import neither features nor the shell.`,
+    },
+    ...featuresOf(area).map((feature) => ({
+      target: `${web}/${area}/features/${feature}`,
+      from: `${web}/${area}/features`,
+      except: [`./${feature}`],
+      message: `A feature does not import another feature: move what both need into src/${area}/components, lib or api, or compose them in src/${area}/app.`,
+    })),
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,4 +221,16 @@ export default tseslint.config(
     files,
     rules: { "no-restricted-imports": ["error", { patterns }] },
   })),
+  {
+    files: [`${web}/**`],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".jsx", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-// Spec §7: results never go stale by time, no refetch on window focus, no polling, no retries.
+// Console data rules: results never go stale by time, no refetch on window focus, no polling,
+// no retries.
 import { adminPaths, expect, recordOperations, test } from "./fixtures.ts";
 
 test("a visited page is served from the cache: no refetch on return, focus or over time", async ({

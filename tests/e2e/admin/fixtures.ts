@@ -21,7 +21,7 @@ export {
   signOutOverApi,
 } from "../../support/e2e-fixtures.ts";
 
-/** The console's URLs (mirrors packages/web/src/admin/app/paths.ts). */
+/** The console's URLs (mirrors packages/web/src/admin/lib/paths.ts). */
 export const adminPaths = {
   login: "/admin/login",
   dashboard: "/admin",

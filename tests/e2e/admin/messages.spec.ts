@@ -131,7 +131,7 @@ test("row actions move a message through every status; the current one is disabl
     }
     await page.keyboard.press("Escape");
   }
-  // Spec §7: each change refetches the list; nothing else is polled.
+  // Each change refetches the list once; nothing else is polled.
   expect(operations.filter((name) => name === "UpdateContactMessageStatus")).toHaveLength(4);
   expect(operations.filter((name) => name === "ContactMessagePage")).toHaveLength(1 + 4);
 });

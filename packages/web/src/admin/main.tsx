@@ -5,9 +5,9 @@ import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { paths } from "./app/paths";
 import { createAdminRouter } from "./app/router";
 import { createAdminApolloClient } from "./lib/apollo";
+import { paths } from "./lib/paths";
 import { endSession } from "./lib/session";
 import { notifyFailure } from "./lib/notify";
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from "react-router-dom";
 import { FullPageStatus } from "../components/FullPageStatus";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 import { RouteError } from "./routes/route-error";
 
 /**

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.CurrentAdminDocument,
+    "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
+    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": typeof types.ContactMessageUnreadCountDocument,
+    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
+    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": typeof types.BusinessNameDocument,
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": typeof types.AnalyticsSeriesDocument,
     "\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.AnalyticsSummaryDocument,
     "\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": typeof types.CreateApiConfigDocument,
@@ -34,21 +39,16 @@ type Documents = {
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": typeof types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": typeof types.CurrentAdminDocument,
-    "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": typeof types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": typeof types.DeleteBusinessDocument,
     "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": typeof types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": typeof types.BusinessFields_BusinessFragmentDoc,
-    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": typeof types.BusinessOptionsDocument,
-    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": typeof types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": typeof types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagePageDocument,
-    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": typeof types.ContactMessageUnreadCountDocument,
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": typeof types.MessageRow_ContactMessageFragmentDoc,
@@ -84,6 +84,11 @@ type Documents = {
     "\n  fragment WhatsappMessageRow_whatsappMessage on WhatsappMessage {\n    id\n    createdAt\n    businessName\n    direction\n    customerNumber\n    type\n    templateName\n    status\n    queueState\n    priceInr\n  }\n": typeof types.WhatsappMessageRow_WhatsappMessageFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.CurrentAdminDocument,
+    "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
+    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": types.ContactMessageUnreadCountDocument,
+    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
+    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": types.BusinessNameDocument,
     "\n  query AnalyticsSeries($days: Int, $businessId: ID) {\n    analyticsSeries(days: $days, businessId: $businessId) {\n      days\n      from\n      to\n      businessId\n      totalMessages\n      otherMessages\n      daily {\n        date\n        messages\n        deliveryRate\n        avgResponseMs\n      }\n      topBusinesses {\n        businessId\n        name\n        messages\n      }\n    }\n  }\n": types.AnalyticsSeriesDocument,
     "\n  query AnalyticsSummary {\n    analyticsSummary {\n      totalMessages\n      deliveryRate\n      avgResponseTime\n      activeBusinesses\n      periodStart\n      periodEnd\n    }\n  }\n": types.AnalyticsSummaryDocument,
     "\n  mutation CreateApiConfig($input: CreateApiConfigInput!) {\n    createApiConfig(input: $input) {\n      apiConfig {\n        ...ApiConfigDetails_apiConfig\n      }\n      revealed {\n        apiKey\n        appSecret\n        webhookSecret\n      }\n    }\n  }\n": types.CreateApiConfigDocument,
@@ -104,21 +109,16 @@ const documents: Documents = {
     "\n  fragment AuditLogRow_auditLog on AuditLog {\n    id\n    action\n    details\n    targetType\n    targetId\n    actorType\n    actorId\n    timestamp\n  }\n": types.AuditLogRow_AuditLogFragmentDoc,
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        ...CurrentAdmin_admin\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
-    "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n": types.CurrentAdminDocument,
-    "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n": types.CurrentAdmin_AdminFragmentDoc,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!, $cascade: Boolean!) {\n    deleteBusiness(id: $id, cascade: $cascade)\n  }\n": types.DeleteBusinessDocument,
     "\n  query BusinessOverview($id: ID!) {\n    business(id: $id) {\n      ...BusinessFields_business\n    }\n    apiConfigs(businessId: $id) {\n      id\n      provider\n      isActive\n    }\n  }\n": types.BusinessOverviewDocument,
     "\n  query BusinessPage(\n    $filter: BusinessFilter\n    $sort: BusinessSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    businessPage(\n      filter: $filter\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        ...BusinessFields_business\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.BusinessPageDocument,
     "\n  fragment BusinessFields_business on Business {\n    id\n    name\n    whatsappNumber\n    status\n    plan\n    createdAt\n  }\n": types.BusinessFields_BusinessFragmentDoc,
-    "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n": types.BusinessOptionsDocument,
-    "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n": types.BusinessNameDocument,
     "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  query DashboardStats {\n    dashboardStats {\n      totalBusinesses\n      totalApiConfigs\n      totalMessages\n      avgDeliveryRate\n      trends {\n        businessesAddedThisMonth\n        businessesAddedLastMonth\n        apiConfigsAddedThisMonth\n        apiConfigsAddedLastMonth\n        messagesThisMonth\n        messagesSamePeriodLastMonth\n        messagesChangePct\n        deliveryRateThisMonth\n        deliveryRateLastMonth\n        deliveryRateChangePoints\n      }\n    }\n  }\n": types.DashboardStatsDocument,
     "\n  mutation BulkUpdateContactMessages($input: ContactBulkActionInput!) {\n    bulkUpdateContactMessages(input: $input) {\n      affected\n    }\n  }\n": types.BulkUpdateContactMessagesDocument,
     "\n  mutation DeleteContactMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteContactMessageDocument,
     "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagePageDocument,
-    "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n": types.ContactMessageUnreadCountDocument,
     "\n  mutation UpdateContactMessageStatus($id: ID!, $status: String!) {\n    updateContactMessageStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UpdateContactMessageStatusDocument,
     "\n  fragment MessageDetails_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    phone\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageDetails_ContactMessageFragmentDoc,
     "\n  fragment MessageRow_contactMessage on ContactMessage {\n    id\n    name\n    email\n    company\n    subject\n    message\n    status\n    createdAt\n  }\n": types.MessageRow_ContactMessageFragmentDoc,
@@ -168,6 +168,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n"): (typeof documents)["\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"): (typeof documents)["\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"): (typeof documents)["\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,14 +271,6 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n"): (typeof documents)["\n  query CurrentAdmin {\n    me {\n      ...CurrentAdmin_admin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CurrentAdmin_admin on Admin {\n    id\n    username\n    role\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: CreateBusinessInput!) {\n    createBusiness(input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -279,14 +291,6 @@ export function graphql(source: "\n  fragment BusinessFields_business on Busines
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessOptions($search: String, $first: Int!) {\n    businessPage(\n      filter: { search: $search }\n      sort: { field: \"name\", direction: \"asc\" }\n      first: $first\n    ) {\n      items {\n        id\n        name\n        whatsappNumber\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"): (typeof documents)["\n  query BusinessName($id: ID!) {\n    business(id: $id) {\n      id\n      name\n      whatsappNumber\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($id: ID!, $input: UpdateBusinessInput!) {\n    updateBusiness(id: $id, input: $input) {\n      ...BusinessFields_business\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -304,10 +308,6 @@ export function graphql(source: "\n  mutation DeleteContactMessage($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessagePage(\n    $filter: ContactMessageFilterInput\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    contactMessagePage(\n      filter: $filter\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      items {\n        id\n        status\n        ...MessageRow_contactMessage\n        ...MessageDetails_contactMessage\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"): (typeof documents)["\n  query ContactMessageUnreadCount {\n    contactMessageUnreadCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,7 @@ export interface AdminApolloClientOptions {
 
 /**
  * The console's one GraphQL client: the bearer token on every request, one interceptor for
- * expired sessions, and spec §7's data rules — results never go stale by time (cache-first),
+ * expired sessions, and the console's data rules — results never go stale by time (cache-first),
  * no polling, no refetch on focus (Apollo has none), and no retry link. The system status, a
  * measurement rather than data, is measured again on its own (docs/decisions/0024).
  */

@@ -22,7 +22,7 @@ export function attachmentFilename(header: string | null, fallback: string): str
   }
 }
 
-/** The message of a JSON error answer (`{ message }`), or "status: body" (spec §8). */
+/** The message of a JSON error answer (`{ message }`), or "status: body". */
 async function errorText(response: Response): Promise<string> {
   const body = await response.text().catch(() => "");
   try {

@@ -28,7 +28,7 @@ describe("describeRequestError", () => {
     );
   });
 
-  it("turns a non-success HTTP answer into 'status: body' (spec §8)", () => {
+  it("turns a non-success HTTP answer into 'status: body', or the status text if no body", () => {
     const response = new Response("Bad gateway upstream", {
       status: 502,
       statusText: "Bad Gateway",

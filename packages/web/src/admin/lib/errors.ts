@@ -26,7 +26,7 @@ function isFieldError(value: unknown): value is FieldError {
 
 /**
  * Reads an Apollo error: the first GraphQL error's message, code and field errors; for a
- * non-success HTTP answer without GraphQL errors, "status: body" (spec §8).
+ * non-success HTTP answer without GraphQL errors, "status: body".
  */
 export function describeRequestError(error: unknown): RequestErrorInfo {
   if (CombinedGraphQLErrors.is(error)) {

@@ -1,4 +1,4 @@
-// Numbers and dates in the operator's own locale (spec §9: local format with hours and minutes).
+// Numbers and dates in the operator's own locale; dates and times show hours and minutes.
 
 const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const oneDecimalFormat = new Intl.NumberFormat(undefined, {

@@ -1,12 +1,12 @@
 import { toast } from "@aizapy/design-system";
 import { errorMessage, isUnauthenticated } from "./errors";
 
-/** A confirmation toast (spec §8 texts). */
+/** A confirmation toast, in the success style. */
 export function notifySuccess(title: string, description: string) {
   toast({ title, description, variant: "success" });
 }
 
-/** A failure toast (spec §8 texts), in the destructive style. */
+/** A failure toast, in the destructive style. */
 export function notifyFailure(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
 }

@@ -1,5 +1,5 @@
 /**
- * The admin session kept in the browser (spec §4): the bearer token in local storage under
+ * The admin session kept in the browser: the bearer token in local storage under
  * `admin_token`, and the signed-in admin's record cached in session storage.
  */
 

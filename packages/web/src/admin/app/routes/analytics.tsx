@@ -4,7 +4,7 @@ import { AnalyticsCards } from "../../features/analytics/components/AnalyticsCar
 import { AnalyticsCharts } from "../../features/analytics/components/AnalyticsCharts";
 import { useListParams } from "../../lib/list-params";
 
-/** /admin/analytics (spec §2). */
+/** /admin/analytics: this month's four figures, then the trend charts. */
 export function Component() {
   const list = useListParams();
   return (

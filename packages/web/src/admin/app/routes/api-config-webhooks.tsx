@@ -9,7 +9,7 @@ import { WebhookEventPageQuery } from "../../features/webhook-deliveries/api/get
 import { WebhookEndpointCard } from "../../features/webhook-deliveries/components/WebhookEndpointCard";
 import { WebhookEventList } from "../../features/webhook-deliveries/components/WebhookEventList";
 import { useListParams } from "../../lib/list-params";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /** /admin/api-configs/:apiConfigId/webhooks: the webhooks one configuration's endpoint gets. */
 export function Component() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { ApiConfigList } from "../../features/api-configs/components/ApiConfigList";
 
-/** /admin/api-configs (spec §2). */
+/** /admin/api-configs: every API configuration, and a dialog to add one. */
 export function Component() {
   const [isAdding, setAdding] = useState(false);
   return (

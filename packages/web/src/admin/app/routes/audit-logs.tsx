@@ -5,9 +5,9 @@ import { AuditLogFilters } from "../../features/audit-logs/components/AuditLogFi
 import { AuditLogList } from "../../features/audit-logs/components/AuditLogList";
 import { readAuditFilters, toAuditFilterInput } from "../../features/audit-logs/filters";
 import { useListParams } from "../../lib/list-params";
-import { exportPaths } from "../paths";
+import { exportPaths } from "../../lib/paths";
 
-/** /admin/audit-logs (spec §2). */
+/** /admin/audit-logs: the activity log, filtered, with a CSV export of what the filters show. */
 export function Component() {
   const list = useListParams();
   const filters = readAuditFilters(list);

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { BusinessFormDialog } from "../../features/businesses/components/BusinessFormDialog";
 import { BusinessTable } from "../../features/businesses/components/BusinessTable";
 
-/** /admin/businesses (spec §2). */
+/** /admin/businesses: the registered businesses, and a dialog to add one. */
 export function Component() {
   const [isAdding, setAdding] = useState(false);
   return (

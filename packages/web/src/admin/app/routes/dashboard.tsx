@@ -6,7 +6,7 @@ import { useSystemStatus } from "../../features/system-status/api/use-system-sta
 import { DashboardSystemStatusCard } from "../../features/system-status/components/DashboardSystemStatusCard";
 import { SystemStatusBadge } from "../../features/system-status/components/SystemStatusBadge";
 
-/** /admin (spec §2). */
+/** /admin: this month's figures, quick actions and the system status. */
 export function Component() {
   // One measurement for the badge and the card, so they never disagree.
   const systemStatus = useSystemStatus();

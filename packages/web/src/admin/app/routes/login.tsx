@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { LoginForm } from "../../features/auth/components/LoginForm";
 import * as styles from "./login.css";
 
-/** /admin/login (spec §2). */
+/** /admin/login: the sign-in form, outside the console's frame. */
 export function Component() {
   useEffect(() => {
     document.title = "Admin Login | Ai Zapy";

@@ -8,9 +8,9 @@ import { MessageList } from "../../features/messages/components/MessageList";
 import { UnreadCounter } from "../../features/messages/components/UnreadCounter";
 import { readMessageFilters, toMessageFilterInput } from "../../features/messages/filters";
 import { useListParams } from "../../lib/list-params";
-import { exportPaths, paths } from "../paths";
+import { exportPaths, paths } from "../../lib/paths";
 
-/** /admin/messages (spec §2). */
+/** /admin/messages: the contact form's messages, filtered, with an unread count and CSV export. */
 export function Component() {
   const list = useListParams();
   const filters = readMessageFilters(list);

@@ -1,10 +1,10 @@
 import { Button, Heading, Text } from "@aizapy/design-system";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import * as styles from "./not-found.css";
 
-/** Any other /admin path (spec §2: '404 Page Not Found'). */
+/** Any other /admin path: '404 Page Not Found', with a way back to the dashboard. */
 export function Component() {
   useEffect(() => {
     document.title = "404 Page Not Found | Ai Zapy";

@@ -1,12 +1,12 @@
 import { Grid, Stack } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
+import { CurrentAdminQuery } from "../../api/get-current-admin";
 import { PageHeader } from "../../components/PageHeader";
-import { CurrentAdminQuery } from "../../features/auth/api/get-current-admin";
 import { CurrentInformationCard } from "../../features/profile/components/CurrentInformationCard";
 import { SecurityRecommendations } from "../../features/profile/components/SecurityRecommendations";
 import { UpdateCredentialsForm } from "../../features/profile/components/UpdateCredentialsForm";
 
-/** /admin/profile (spec §2). The guard has already loaded the admin. */
+/** /admin/profile: the admin's details and credentials. The guard has already loaded the admin. */
 export function Component() {
   const admin = useQuery(CurrentAdminQuery).data?.me;
   return (

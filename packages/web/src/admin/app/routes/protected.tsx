@@ -1,5 +1,5 @@
-import { AdminLayout } from "../../components/AdminLayout";
 import { RequireAdmin } from "../../features/auth/components/RequireAdmin";
+import { AdminLayout } from "../AdminLayout";
 
 /** Every admin page but the login page: behind the guard, inside the console layout. */
 export function Component() {

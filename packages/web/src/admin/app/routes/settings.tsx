@@ -6,7 +6,7 @@ import { SecuritySettingsCard } from "../../features/settings/components/Securit
 import { useSystemStatus } from "../../features/system-status/api/use-system-status";
 import { SettingsSystemStatusCard } from "../../features/system-status/components/SettingsSystemStatusCard";
 
-/** /admin/settings (spec §2), with the rate card after the spec's cards. */
+/** /admin/settings: security switches, configuration and system status, then the rate card. */
 export function Component() {
   const systemStatus = useSystemStatus();
   return (

@@ -1,16 +1,16 @@
 import { Stack } from "@aizapy/design-system";
 import { Mail } from "lucide-react";
+import { BusinessPicker } from "../../components/BusinessPicker";
 import { ButtonLink } from "../../components/ButtonLink";
 import { PageHeader } from "../../components/PageHeader";
 import { RefreshButton } from "../../components/RefreshButton";
-import { BusinessPicker } from "../../features/businesses/components/BusinessPicker";
 import { WhatsappMessageQuery } from "../../features/whatsapp-messages/api/get-whatsapp-message";
 import { WhatsappMessagePageQuery } from "../../features/whatsapp-messages/api/get-whatsapp-message-page";
 import { WhatsappMessageFilters } from "../../features/whatsapp-messages/components/WhatsappMessageFilters";
 import { WhatsappMessageTable } from "../../features/whatsapp-messages/components/WhatsappMessageTable";
 import { readWhatsappMessageFilters } from "../../features/whatsapp-messages/filters";
 import { useListParams } from "../../lib/list-params";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 /** /admin/messages/whatsapp: the platform's WhatsApp traffic, under the Messages section. */
 export function Component() {

@@ -4,7 +4,7 @@ export interface AuditLogSummaryFields {
   targetType: string | null;
 }
 
-/** The details, or "{action} performed on {targetType}" (spec §2); "{action} performed" without a target. */
+/** The details, or "{action} performed on {targetType}"; "{action} performed" without a target. */
 export function auditLogSummary({ action, details, targetType }: AuditLogSummaryFields): string {
   if (details?.trim()) return details;
   return targetType ? `${action} performed on ${targetType}` : `${action} performed`;

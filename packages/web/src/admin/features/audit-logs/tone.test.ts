@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditActionTone } from "./tone";
 
-describe("auditActionTone (spec §4)", () => {
+describe("auditActionTone: create green, update blue, delete red, login purple, else gray", () => {
   it.each([
     ["create", "positive"],
     ["update", "info"],

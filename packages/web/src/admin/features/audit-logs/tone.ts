@@ -8,7 +8,7 @@ const actionTones = new Map<string, BadgeTone>([
   ["logout", "neutral"],
 ]);
 
-/** Badge colours (spec §4): create green, update blue, delete red, login purple, anything else gray. */
+/** Badge colours: create green, update blue, delete red, login purple, anything else gray. */
 export function auditActionTone(action: string): BadgeTone {
   return actionTones.get(action.toLowerCase()) ?? "neutral";
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusTone } from "./status";
 
-describe("statusTone (spec §4)", () => {
+describe("statusTone: unread red, read blue, replied green, archived and unknown gray", () => {
   it.each([
     ["unread", "critical"],
     ["read", "info"],

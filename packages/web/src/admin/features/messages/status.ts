@@ -1,6 +1,6 @@
 import type { BadgeTone } from "@aizapy/design-system/Badge";
 
-/** A contact message's statuses (spec §4); any status may move to any other. */
+/** A contact message's statuses; any status may move to any other. */
 export const contactMessageStatuses = ["unread", "read", "replied", "archived"] as const;
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
@@ -18,7 +18,7 @@ const statusTones = new Map<string, BadgeTone>([
   ["archived", "neutral"],
 ] satisfies Array<[ContactMessageStatus, BadgeTone]>);
 
-/** Badge colours (spec §4): unread red, read blue, replied green, archived and unknown gray. */
+/** Badge colours: unread red, read blue, replied green, archived and unknown gray. */
 export function statusTone(status: string): BadgeTone {
   return statusTones.get(status) ?? "neutral";
 }

@@ -1,4 +1,4 @@
-import { apiConfigWebhooksPath } from "../../app/paths";
+import { apiConfigWebhooksPath } from "../../lib/paths";
 
 /** What an operator alert is about, as the server records it. */
 export interface AlertTarget {

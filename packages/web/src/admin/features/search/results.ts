@@ -1,7 +1,7 @@
 import type { ComboboxItem } from "@aizapy/design-system/Combobox";
-import { businessPath, paths, withQuery } from "../../app/paths";
 import { type ConsoleSearchQuery } from "../../gql/graphql";
 import { capitalize } from "../../lib/format";
+import { businessPath, paths, withQuery } from "../../lib/paths";
 
 export interface SearchResult extends ComboboxItem {
   /** Where choosing it goes: its page, or the list that shows it, opened on it. */

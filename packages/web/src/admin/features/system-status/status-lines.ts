@@ -3,7 +3,8 @@ import { formatAge, formatCount } from "../../lib/format";
 import type { SystemStatus, SystemStatusReading } from "./api/use-system-status";
 
 // How the measured state reads on the system status cards: each line a tone and a short text,
-// led by the spec's word for a healthy part (spec §2), or by what is wrong.
+// led by the card's word for a healthy part (Operational, Healthy, Active, Connected), or by
+// what is wrong.
 
 /**
  * The database probe is one `SELECT 1`. A busy embedded database answers it in a few hundred
@@ -56,7 +57,7 @@ function lineOf(
   return describe(reading.status);
 }
 
-/** The database's probe; `healthyWord` is the card's word for it (spec §2). */
+/** The database's probe; `healthyWord` is the card's word for it (settings says Connected). */
 export function databaseLine(
   reading: SystemStatusReading,
   healthyWord: "Healthy" | "Connected" = "Healthy",
@@ -74,7 +75,7 @@ export function databaseLine(
 /**
  * The way messages go out and news comes back: the WhatsApp Cloud API (the sandbox answers
  * whenever the server does) and the businesses' webhooks. `healthyWord` is the card's word for
- * it (spec §2).
+ * it (settings says Active).
  */
 export function gatewayLine(
   reading: SystemStatusReading,

@@ -5,7 +5,7 @@ import { QueryErrorState } from "../../../components/QueryErrorState";
 import { formatCount, formatPercent } from "../../../lib/format";
 import { AnalyticsSummaryQuery } from "../api/get-analytics-summary";
 
-/** This month's four figures (spec §2); a missing value shows 0, also while loading. */
+/** This month's four figures; a missing value shows 0, also while loading. */
 export function AnalyticsCards() {
   const { data, loading, error, refetch } = useQuery(AnalyticsSummaryQuery);
   const summary = data?.analyticsSummary;

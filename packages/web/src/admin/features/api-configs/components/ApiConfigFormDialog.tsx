@@ -7,10 +7,10 @@ import {
 } from "@aizapy/contracts";
 import { useEffect, useMemo } from "react";
 import { Controller, useController, useForm, useWatch } from "react-hook-form";
+import { BusinessPicker } from "../../../components/BusinessPicker";
 import { type ApiConfigDetails_ApiConfigFragment } from "../../../gql/graphql";
 import { applyFieldErrors } from "../../../lib/form-errors";
 import { schemaResolver } from "../../../lib/schema-resolver";
-import { BusinessPicker } from "../../businesses/components/BusinessPicker";
 import { type RevealedSecrets, useApiConfigActions } from "../api/use-api-config-actions";
 import { describeProvider, providerOptions } from "../labels";
 

@@ -23,7 +23,7 @@ export interface ApiConfigListProps {
 }
 
 /**
- * Every API configuration (spec §2): 3 placeholder rows while loading, or the empty state. View
+ * Every API configuration: 3 placeholder rows while loading, or the empty state. View
  * opens its details (kept in the URL), edit and add open the form, delete asks first; secrets a
  * save reveals are shown once.
  */

@@ -1,9 +1,9 @@
 import { Badge, IconButton, Inline, ListRow, Text } from "@aizapy/design-system";
 import { Eye, KeyRound, Pencil, Trash2, Webhook } from "lucide-react";
-import { apiConfigWebhooksPath } from "../../../app/paths";
 import { ButtonLink } from "../../../components/ButtonLink";
 import { graphql } from "../../../gql";
 import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
+import { apiConfigWebhooksPath } from "../../../lib/paths";
 import * as styles from "./ApiConfigRow.css";
 
 export const ApiConfigRowFragment = graphql(`
@@ -25,7 +25,7 @@ export interface ApiConfigRowProps {
 }
 
 /**
- * One API configuration (spec §2); the key is shown exactly as the server sends it (masked). One
+ * One API configuration; the key is shown exactly as the server sends it (masked). One
  * with a webhook URL links to the webhooks sent there.
  */
 export function ApiConfigRow({ config, onView, onEdit, onDelete }: ApiConfigRowProps) {

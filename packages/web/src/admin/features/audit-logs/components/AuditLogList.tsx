@@ -22,7 +22,7 @@ export interface AuditLogListProps {
 }
 
 /**
- * 'System Activity Log' (spec §2) a page at a time, filtered: 5 placeholder rows while loading,
+ * 'System Activity Log' a page at a time, filtered: 5 placeholder rows while loading,
  * or the empty state.
  */
 export function AuditLogList({ list, filters }: AuditLogListProps) {

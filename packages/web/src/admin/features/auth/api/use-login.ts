@@ -1,19 +1,19 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { CurrentAdminQuery } from "../../../api/get-current-admin";
 import { describeRequestError } from "../../../lib/errors";
+import { paths } from "../../../lib/paths";
 import { startSession } from "../../../lib/session";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { AdminLoginMutation } from "./admin-login";
-import { CurrentAdminQuery } from "./get-current-admin";
 
 export interface LoginCredentials {
   username: string;
   password: string;
 }
 
-/** Spec §8: the server's message, "Login failed" when it was empty, else a generic hint. */
+/** The server's message; "Login failed" for a GraphQL error without one; else a generic hint. */
 function loginFailureMessage(error: unknown): string {
   const { message } = describeRequestError(error);
   if (message) return message;
@@ -21,7 +21,7 @@ function loginFailureMessage(error: unknown): string {
   return "Invalid credentials. Please try again.";
 }
 
-/** Signs in (spec §2, §5, §8) and goes to the dashboard. */
+/** Signs in (empty fields are refused before any call), toasts, and goes to the dashboard. */
 export function useLogin() {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 import { endSession } from "../../../lib/session";
 import { AdminLogoutMutation } from "./admin-logout";
 
@@ -14,7 +14,7 @@ export function useLogout() {
     try {
       await logout();
     } catch {
-      // Spec §4: logout goes to the login page even when the call fails.
+      // Logging out goes to the login page even when the call fails.
     }
     endSession();
     await navigate(paths.login, { replace: true });

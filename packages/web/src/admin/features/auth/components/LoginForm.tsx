@@ -5,8 +5,8 @@ import { useLogin } from "../api/use-login";
 import * as styles from "./LoginForm.css";
 
 /**
- * Username and password (spec §2). Empty fields are caught here with a toast, before any call
- * (spec §5), so the inputs are not marked `required` (the browser would stop the submit first).
+ * Username and password. Empty fields are caught here with a toast, before any call, so the
+ * inputs are not marked `required` (the browser would stop the submit first).
  */
 export function LoginForm() {
   const { signIn, isSigningIn } = useLogin();

@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Navigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { CurrentAdminQuery } from "../../../api/get-current-admin";
 import { FullPageStatus } from "../../../components/FullPageStatus";
+import { paths } from "../../../lib/paths";
 import { cacheAdmin, endSession, getToken, subscribeToSession } from "../../../lib/session";
-import { CurrentAdminQuery } from "../api/get-current-admin";
 
 /**
- * The admin guard (spec §2, §4): no token → the login page; a token → "Verifying
+ * The admin guard: no token → the login page; a token → "Verifying
  * authentication..." while the current admin is checked; a failed check → the token is removed
  * and it is the login page again.
  */

@@ -1,7 +1,7 @@
 import { Badge } from "@aizapy/design-system";
 import { capitalize } from "../../../lib/format";
 
-/** Active highlighted, any other status secondary (spec §2). */
+/** Active highlighted, any other status secondary. */
 export function BusinessStatusBadge({ status }: { status: string }) {
   const isActive = status === "active";
   return (

@@ -2,10 +2,10 @@ import { Button } from "@aizapy/design-system";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { paths, withQuery } from "../../../app/paths";
 import { PageHeader } from "../../../components/PageHeader";
 import { type BusinessFields_BusinessFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
+import { paths, withQuery } from "../../../lib/paths";
 import { BusinessPlanBadge, BusinessStatusBadge } from "./BusinessBadges";
 import { BusinessFormDialog } from "./BusinessFormDialog";
 

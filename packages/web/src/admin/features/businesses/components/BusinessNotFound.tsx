@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState } from "@aizapy/design-system";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
 import { PageHeader } from "../../../components/PageHeader";
+import { paths } from "../../../lib/paths";
 
 /** A business page whose business does not exist (deleted, or a mistyped link). */
 export function BusinessNotFound() {

@@ -15,13 +15,13 @@ import { useQuery } from "@apollo/client/react";
 import { Building2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { businessPath } from "../../../app/paths";
 import { FilterSearchField } from "../../../components/FilterSearchField";
 import { ListPagination } from "../../../components/ListPagination";
 import { QueryErrorState } from "../../../components/QueryErrorState";
 import { type BusinessFields_BusinessFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
 import { oneOf, useListParams } from "../../../lib/list-params";
+import { businessPath } from "../../../lib/paths";
 import { BusinessPageQuery } from "../api/get-business-page";
 import { planOptions, statusOptions } from "../labels";
 import { BusinessPlanBadge, BusinessStatusBadge } from "./BusinessBadges";
@@ -76,7 +76,7 @@ const columns: DataTableColumn<Business>[] = [
 ];
 
 /**
- * The registered businesses (spec §2) as a table: searched by name or number, filtered by status
+ * The registered businesses as a table: searched by name or number, filtered by status
  * and plan, sorted by name or date, a page at a time, all kept in the URL; 3 skeleton rows while
  * loading. Each name opens the business's page; each row can be edited or deleted.
  */

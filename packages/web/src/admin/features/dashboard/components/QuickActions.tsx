@@ -3,9 +3,9 @@ import { useQuery } from "@apollo/client/react";
 import { BarChart3, Building2, ChevronRight, KeyRound, MessageSquare } from "lucide-react";
 import { type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { UnreadCountQuery } from "../../../api/get-unread-count";
 import { formatCount } from "../../../lib/format";
-import { UnreadCountQuery } from "../../messages/api/get-contact-messages";
+import { paths } from "../../../lib/paths";
 import { DashboardStatsQuery } from "../api/get-dashboard-stats";
 import * as styles from "./QuickActions.css";
 

@@ -10,7 +10,7 @@ export const DeleteContactMessageMutation = graphql(`
   }
 `);
 
-/** Deletes a message, refetches the list (spec §7) and says how it went (spec §8). */
+/** Deletes a message, has the list refetched and says how it went. */
 export function useDeleteContactMessage() {
   const [mutate, { loading }] = useMutation(DeleteContactMessageMutation, {
     update: (cache) => evictRootFields(cache, MESSAGE_DEPENDENT_FIELDS),

@@ -32,13 +32,6 @@ export const ContactMessagePageQuery = graphql(`
   }
 `);
 
-/** The unread messages' count: the page's counter, the sidebar's badge, the dashboard. */
-export const UnreadCountQuery = graphql(`
-  query ContactMessageUnreadCount {
-    contactMessageUnreadCount
-  }
-`);
-
 /** What a change to messages can make stale. */
 export const MESSAGE_DEPENDENT_FIELDS = [
   "contactMessagePage",

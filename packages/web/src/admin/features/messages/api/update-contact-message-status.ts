@@ -16,7 +16,7 @@ export const UpdateContactMessageStatusMutation = graphql(`
 `);
 
 /**
- * Sets a message's status, refetches the list (spec §7) and says how it went (spec §8);
+ * Sets a message's status, has the list refetched and says how it went;
  * resolves to the status it now has, or null when the change failed.
  */
 export function useUpdateContactMessageStatus() {

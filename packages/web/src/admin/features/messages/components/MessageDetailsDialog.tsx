@@ -38,8 +38,8 @@ export interface MessageDetailsDialogContentProps {
 }
 
 /**
- * The whole message (spec §2). Mark as Replied and Archive are disabled when the message already
- * has that status or while an update is pending (spec §4).
+ * The whole message. Mark as Replied and Archive are disabled when the message already has that
+ * status or while an update is pending.
  */
 export function MessageDetailsDialogContent({
   message,

@@ -49,7 +49,7 @@ export interface MessageListProps {
 }
 
 /**
- * The contact messages (spec §2, §4) a page at a time: 5 skeleton rows while loading, "No
+ * The contact messages a page at a time: 5 skeleton rows while loading, "No
  * messages yet" when there are none; a details dialog (its message in the URL) that marks an
  * unread message read when it opens; row actions to set a status or delete after confirming; and
  * boxes to choose messages for a bulk action.
@@ -91,7 +91,7 @@ export function MessageList({ list, filters }: MessageListProps) {
   }
   const isDialogOpen = viewId !== undefined && shown?.id === viewId;
 
-  // Spec §4: opening an unread message marks it read, however it was opened.
+  // Opening an unread message in the dialog marks it read, however it was opened.
   const markedRead = useRef(new Set<string>());
   const openUnreadId = isDialogOpen && shown.status === "unread" ? shown.id : null;
   useEffect(() => {

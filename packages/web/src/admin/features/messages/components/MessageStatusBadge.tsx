@@ -2,7 +2,7 @@ import { Badge } from "@aizapy/design-system";
 import { capitalize } from "../../../lib/format";
 import { statusTone } from "../status";
 
-/** unread red, read blue, replied green, archived and anything else gray (spec §4). */
+/** unread red, read blue, replied green, archived and anything else gray. */
 export function MessageStatusBadge({ status }: { status: string }) {
   return (
     <Badge tone={statusTone(status)} data-status={status}>

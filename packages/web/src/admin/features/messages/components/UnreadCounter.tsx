@@ -1,8 +1,8 @@
 import { Badge } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
-import { UnreadCountQuery } from "../api/get-contact-messages";
+import { UnreadCountQuery } from "../../../api/get-unread-count";
 
-/** Spec §2's "N unread message(s)", word for word; nothing until the count has loaded. */
+/** "N unread message(s)", word for word; nothing until the count has loaded. */
 export function UnreadCounter() {
   const { data } = useQuery(UnreadCountQuery);
   if (!data) return null;

@@ -1,16 +1,16 @@
 import { useMutation } from "@apollo/client/react";
 import { type UpdateCredentialsInput } from "@aizapy/contracts";
+import { CurrentAdminQuery } from "../../../api/get-current-admin";
 import { type CurrentAdmin_AdminFragment } from "../../../gql/graphql";
 import { describeRequestError, type FieldError } from "../../../lib/errors";
 import { cacheAdmin } from "../../../lib/session";
 import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
-import { CurrentAdminQuery } from "../../auth/api/get-current-admin";
 import { UpdateAdminCredentialsMutation } from "./update-admin-credentials";
 
 export type UpdateCredentialsOutcome =
   { ok: true; admin: CurrentAdmin_AdminFragment } | { ok: false; fieldErrors: FieldError[] };
 
-/** Changes the username and password, refetches the admin (spec §7), and toasts (spec §8). */
+/** Changes the username and password, refetches the admin, and toasts how it went. */
 export function useUpdateCredentials() {
   const [mutate, { loading }] = useMutation(UpdateAdminCredentialsMutation, {
     refetchQueries: [CurrentAdminQuery],

@@ -3,7 +3,7 @@ import { DetailList } from "../../../components/DetailList";
 import { type CurrentAdmin_AdminFragment } from "../../../gql/graphql";
 import { capitalize, formatDateTime } from "../../../lib/format";
 
-/** Username, role (capitalised) and when the account was created, or N/A (spec §2). */
+/** Username, role (capitalised) and when the account was created, or N/A. */
 export function CurrentInformationCard({ admin }: { admin: CurrentAdmin_AdminFragment }) {
   return (
     <Card as="section" aria-labelledby="current-information-title">

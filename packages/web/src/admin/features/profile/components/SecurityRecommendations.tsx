@@ -15,7 +15,7 @@ const accountAdvice = [
   "Use a password you do not use anywhere else",
 ];
 
-/** Advice only (spec §5: at least 8 characters with mixed case, numbers and symbols; not enforced). */
+/** Advice only, not enforced: the password rules ask for 6 characters, nothing more. */
 export function SecurityRecommendations() {
   return (
     <Card as="section" aria-labelledby="security-recommendations-title">

@@ -18,7 +18,7 @@ const formFields = new Set<string>(["currentPassword", "newUsername", "newPasswo
 const emptyPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Update Credentials (spec §2, §5): the shared rules and messages, the username prefilled, the
+ * Update Credentials: the shared rules and messages, the username prefilled, the
  * confirmation checked here and never sent; on success the form resets.
  */
 export function UpdateCredentialsForm({ currentUsername }: { currentUsername: string }) {

@@ -15,7 +15,7 @@ export const UpdatePlatformSettingsMutation = graphql(`
   }
 `);
 
-/** Saves the whole settings object, refetches the settings (spec §7), and toasts (spec §8). */
+/** Saves the whole settings object, refetches the settings, and toasts how it went. */
 export function useUpdatePlatformSettings() {
   const [mutate, { loading }] = useMutation(UpdatePlatformSettingsMutation, {
     refetchQueries: [PlatformSettingsQuery],

@@ -8,7 +8,7 @@ import { formatDateTime } from "../../../lib/format";
 import { PlatformSettingsQuery } from "../api/get-platform-settings";
 import { AllowedOriginsDialog } from "./AllowedOriginsDialog";
 
-/** Allowed origins and when the settings last changed (spec §2); the origins edit in a dialog. */
+/** Allowed origins and when the settings last changed; the origins edit in a dialog. */
 export function PlatformConfigurationCard() {
   const { data, error, refetch } = useQuery(PlatformSettingsQuery);
   const [isEditing, setEditing] = useState(false);

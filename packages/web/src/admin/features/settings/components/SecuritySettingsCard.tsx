@@ -6,7 +6,7 @@ import { useUpdatePlatformSettings } from "../api/update-platform-settings";
 type SettingFlag = "maintenanceMode" | "signupEnabled";
 
 /**
- * Maintenance Mode and New User Signup (spec §2, §4): each toggle sends the whole settings
+ * Maintenance Mode and New User Signup: each toggle sends the whole settings
  * object with that one flag changed; both switches wait while loading or saving.
  */
 export function SecuritySettingsCard() {
@@ -44,7 +44,7 @@ export function SecuritySettingsCard() {
           <Switch
             label="New User Signup"
             description="Allow new users to create accounts"
-            // Spec §3: treated as enabled unless explicitly false.
+            // Signup counts as enabled unless it is explicitly false.
             checked={settings?.signupEnabled !== false}
             disabled={isDisabled}
             onCheckedChange={(checked) => toggle("signupEnabled", checked)}

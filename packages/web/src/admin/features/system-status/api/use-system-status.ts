@@ -10,7 +10,7 @@ export type SystemStatusReading =
 
 /**
  * How often an open page measures again. Unlike the console's data, which never goes stale by
- * time (spec §7), the status is a measurement: a queue figure a few minutes old misleads. Twice a
+ * time, the status is a measurement: a queue figure a few minutes old misleads. Twice a
  * minute follows a backlog as it builds, and costs a handful of counts each time; the server asks
  * the Cloud API at most once a minute whatever the console does.
  */

@@ -4,7 +4,7 @@ import { type SystemStatusReading } from "../api/use-system-status";
 import { analyticsLine, databaseLine, gatewayLine, messageQueueLine } from "../status-lines";
 import { StatusLineIndicator } from "./StatusLineIndicator";
 
-/** The dashboard's system status (spec §2's four parts), each as measured now. */
+/** The dashboard's system status (gateway, database, queue, analytics), each as measured now. */
 export function DashboardSystemStatusCard({ reading }: { reading: SystemStatusReading }) {
   return (
     <Card as="section" aria-labelledby="system-status-title">

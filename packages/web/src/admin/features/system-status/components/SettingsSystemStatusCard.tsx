@@ -4,7 +4,7 @@ import { type SystemStatusReading } from "../api/use-system-status";
 import { databaseLine, gatewayLine, platformLine } from "../status-lines";
 import { StatusLineIndicator } from "./StatusLineIndicator";
 
-/** The settings page's system status (spec §2's three lines), as measured now. */
+/** The settings page's system status (platform, database, API gateway), as measured now. */
 export function SettingsSystemStatusCard({ reading }: { reading: SystemStatusReading }) {
   return (
     <Card as="section" aria-labelledby="settings-system-status-title">

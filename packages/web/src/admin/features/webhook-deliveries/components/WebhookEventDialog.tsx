@@ -13,7 +13,6 @@ import {
 } from "@aizapy/design-system";
 import { Send } from "lucide-react";
 import { Link } from "react-router-dom";
-import { paths, withQuery } from "../../../app/paths";
 import { DetailList } from "../../../components/DetailList";
 import { graphql } from "../../../gql";
 import { type WebhookEventDetails_WebhookEventFragment } from "../../../gql/graphql";
@@ -23,6 +22,7 @@ import {
   formatDateTime,
   formatPreciseDateTime,
 } from "../../../lib/format";
+import { paths, withQuery } from "../../../lib/paths";
 import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 

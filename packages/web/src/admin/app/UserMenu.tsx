@@ -11,12 +11,12 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { LogOut, Settings, User } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../app/paths";
-import { CurrentAdminQuery } from "../features/auth/api/get-current-admin";
+import { CurrentAdminQuery } from "../api/get-current-admin";
 import { useLogout } from "../features/auth/api/use-logout";
+import { paths } from "../lib/paths";
 import { getCachedAdmin } from "../lib/session";
 
-/** The signed-in admin's menu: Profile, Settings and Log out (spec §2). */
+/** The signed-in admin's menu: Profile, Settings and Log out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "../gql";
 
 /** The signed-in admin: the guard's check, the user menu and the profile page. */
 export const CurrentAdminQuery = graphql(`

@@ -1,6 +1,6 @@
 import { generatePath } from "react-router-dom";
 
-/** Every URL of the admin console (spec §2), in one place. */
+/** Every URL of the admin console, in one place. */
 export const paths = {
   login: "/admin/login",
   dashboard: "/admin",

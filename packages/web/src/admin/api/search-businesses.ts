@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "../gql";
 
 /** A few businesses whose name or number contains the text, for pickers. */
 export const BusinessOptionsQuery = graphql(`

@@ -10,18 +10,18 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
-import { paths } from "../app/paths";
-import { UnreadCountQuery } from "../features/messages/api/get-contact-messages";
+import { UnreadCountQuery } from "../api/get-unread-count";
 import { NotificationsMenu } from "../features/notifications/components/NotificationsMenu";
 import { GlobalSearch } from "../features/search/components/GlobalSearch";
 import { formatCount } from "../lib/format";
+import { paths } from "../lib/paths";
 import * as styles from "./AdminLayout.css";
 import { adminNavItems, isActiveNavItem } from "./nav-items";
 import { UserMenu } from "./UserMenu";
 
 const MENU_LABEL = "Open navigation";
 
-/** The console's frame (spec §2): sidebar, top bar and the current page. */
+/** The console's frame: sidebar, top bar and the current page. */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const [isNavOpen, setNavOpen] = useState(false);

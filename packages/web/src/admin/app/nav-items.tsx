@@ -9,7 +9,7 @@ import {
   Settings,
 } from "lucide-react";
 import { type ReactNode } from "react";
-import { paths } from "../app/paths";
+import { paths } from "../lib/paths";
 
 export interface AdminNavItem {
   label: string;
@@ -18,7 +18,7 @@ export interface AdminNavItem {
   badge?: ReactNode;
 }
 
-/** The sidebar's seven entries (spec §2), in order. */
+/** The sidebar's seven entries, in order. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: "Dashboard", href: paths.dashboard, icon: <LayoutDashboard size={18} /> },
   { label: "Businesses", href: paths.businesses, icon: <Building2 size={18} /> },
