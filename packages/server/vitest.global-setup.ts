@@ -1,5 +1,5 @@
 import { testDatabaseTemplates } from "@aizapy/db/testing";
-import { jobQueueInstallation } from "@aizapy/messaging";
+import { productInstallation } from "./src/database-template.ts";
 
 /** The host's suites run the whole product: the migrations and the job queue. */
-export default testDatabaseTemplates(jobQueueInstallation);
+export default testDatabaseTemplates(productInstallation);

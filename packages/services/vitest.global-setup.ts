@@ -1,5 +1,6 @@
+import { jobQueueInstallation } from "@aizapy/db";
 import { testDatabaseTemplates } from "@aizapy/db/testing";
-import { jobQueueInstallation } from "@aizapy/messaging";
+import { MESSAGING_QUEUES } from "@aizapy/messaging";
 
 /** The services' suites work with the whole platform: the migrations and the job queue. */
-export default testDatabaseTemplates(jobQueueInstallation);
+export default testDatabaseTemplates(jobQueueInstallation(MESSAGING_QUEUES));

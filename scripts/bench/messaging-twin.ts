@@ -19,7 +19,8 @@ import type { Sql } from "../../packages/contracts/src/sql.ts";
 import { pgliteOptions, type QueueConnection } from "../../packages/db/src/open-database.ts";
 import { prepareStatements } from "../../packages/db/src/pglite-prepared.ts";
 import { uuidv7 } from "../../packages/messaging/src/ids.ts";
-import { createJobQueue, QUEUES } from "../../packages/messaging/src/queue/job-queue.ts";
+import { createJobQueue } from "../../packages/db/src/job-queue.ts";
+import { MESSAGING_QUEUES, QUEUES } from "../../packages/messaging/src/queue/queues.ts";
 import { ACCEPT_MESSAGE_INSERT } from "./statements.ts";
 
 const { values } = parseArgs({
@@ -92,7 +93,7 @@ async function open(): Promise<{ sql: Sql; connection: QueueConnection }> {
 }
 
 const { sql, connection } = await open();
-const queue = createJobQueue({ connection, onError: () => undefined });
+const queue = createJobQueue({ connection, queues: MESSAGING_QUEUES, onError: () => undefined });
 await queue.start();
 
 interface TemplateSend {

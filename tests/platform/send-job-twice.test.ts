@@ -20,7 +20,8 @@ import {
   type ServerProcess,
 } from "../../packages/server/src/test-support/server-process.ts";
 import type { Sql } from "../../packages/contracts/src/sql.ts";
-import { createJobQueue, QUEUES } from "../../packages/messaging/src/queue/job-queue.ts";
+import { createJobQueue } from "../../packages/db/src/job-queue.ts";
+import { MESSAGING_QUEUES, QUEUES } from "../../packages/messaging/src/queue/queues.ts";
 import { createBusiness, inboundCallback, signIn, textSend, v1 } from "./platform-client.ts";
 
 const onPostgres = process.env.TEST_DATABASE === "postgres";
@@ -123,6 +124,7 @@ it.runIf(onPostgres)("sends a message once when two of its send jobs run at once
   // A second job for the message, due at the same moment.
   const queue = createJobQueue({
     connection: { kind: "postgres", connectionString: databaseUrl },
+    queues: MESSAGING_QUEUES,
     onError: () => undefined,
   });
   await queue.start();

@@ -18,6 +18,7 @@ export * from "./api-configs.ts";
 export * from "./pagination.ts";
 export * from "./console-lists.ts";
 export * from "./messaging.ts";
+export * from "./message-traffic.ts";
 export * from "./calendar.ts";
 export * from "./v1-openapi.ts";
 export type * from "./platform-views.ts";

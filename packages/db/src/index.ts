@@ -9,3 +9,4 @@ export { readMigrations, type Migration } from "./migrations.ts";
 export * from "./pglite-template.ts";
 export { writePgliteTemplate } from "./build-pglite-template.ts";
 export { prepareStatements } from "./pglite-prepared.ts";
+export * from "./job-queue.ts";

@@ -26,13 +26,7 @@ export {
 } from "./providers/sandbox/sandbox-provider.ts";
 export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";
 export { submitTemplateToMeta } from "./providers/whatsapp-cloud/submit-template.ts";
-export {
-  createJobQueue,
-  jobQueueInstallation,
-  prepareJobQueue,
-  QUEUES,
-  type JobQueue,
-} from "./queue/job-queue.ts";
+export { MESSAGING_QUEUES, QUEUES } from "./queue/queues.ts";
 export * from "./rate-limit/rate-limiter.ts";
 export * from "./secrets/sealing.ts";
 export type { PlatformStatus } from "./system-status.ts";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "./context.ts";
 import { receiveInbound } from "./messages/receive-inbound.ts";
 import type { MessageSendJob } from "./messages/accept-message.ts";
-import { QUEUES } from "./queue/job-queue.ts";
+import { QUEUES } from "./queue/queues.ts";
 import { ATTEMPT_DUE_MARGIN_MS } from "./webhooks/deliver-webhook.ts";
 import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
 

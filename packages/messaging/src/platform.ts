@@ -2,6 +2,8 @@ import {
   buildV1OpenApiDocument,
   IDEMPOTENCY_KEY_HOURS,
   type Logger,
+  type MessageSendService,
+  type MessagingObserver,
   type MessagingProvider,
   type Sql,
 } from "@aizapy/contracts";
@@ -11,7 +13,8 @@ import {
 } from "./api-keys/authenticate-api-key.ts";
 import { foldAnalyticsIncrements } from "./analytics/analytics-increments.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import type { PlatformContext } from "./context.ts";
+import { NO_OBSERVER, type PlatformContext } from "./context.ts";
+import { createMessageSendService } from "./messages/send-for-business.ts";
 import { createSendWorker, type DeliveryLimits } from "./delivery/send-worker.ts";
 import type { MessageSendJob } from "./messages/accept-message.ts";
 import { createOperations, type PlatformOperations } from "./operations.ts";
@@ -22,8 +25,8 @@ import {
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 import { createWhatsAppCloudProvider } from "./providers/whatsapp-cloud/graph-client.ts";
-import type { QueueConnection } from "@aizapy/db";
-import { createJobQueue, QUEUES } from "./queue/job-queue.ts";
+import type { JobQueue } from "@aizapy/db";
+import { QUEUES } from "./queue/queues.ts";
 import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createStatusReader, type PlatformStatus } from "./system-status.ts";
 import { createWebhookDeliverer } from "./webhooks/deliver-webhook.ts";
@@ -32,7 +35,8 @@ import type { WebhookTargetPolicy } from "./webhooks/target-policy.ts";
 
 export interface PlatformOptions {
   sql: Sql;
-  queueConnection: QueueConnection;
+  /** The host's job queue, declaring MESSAGING_QUEUES among its own; started by the host. */
+  queue: JobQueue;
   limiter: RateLimiter;
   /** Unseals stored provider and webhook secrets. */
   appSecret: string;
@@ -49,11 +53,15 @@ export interface PlatformOptions {
 
 export interface Platform {
   ctx: PlatformContext;
+  /** Sends for a business on behalf of the rest of the product (campaigns, automation, agents). */
+  messages: MessageSendService;
+  /** Names who hears of every inbound message and status change (before `start`). */
+  observe(observer: MessagingObserver): void;
   authenticator: ApiKeyAuthenticator;
   operations: PlatformOperations;
   openApiDocument: Record<string, unknown>;
   status(): Promise<PlatformStatus>;
-  /** Prepares the queue and starts this process's workers (unless told not to). */
+  /** Starts this process's workers (unless told not to), once the host has started the queue. */
   start(options?: { workers?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -71,10 +79,7 @@ const DELETE_EXPIRED_KEYS = `DELETE FROM idempotency_keys WHERE "createdAt" < $1
 /** The messaging platform: the /v1 API's engine, the delivery pipeline and its workers. */
 export function createPlatform(options: PlatformOptions): Platform {
   const clock = options.clock ?? systemClock;
-  const queue = createJobQueue({
-    connection: options.queueConnection,
-    onError: (error) => options.log.warn("job queue error", { error: String(error) }),
-  });
+  const { queue } = options;
   const ctx: PlatformContext = {
     sql: options.sql,
     queue,
@@ -82,6 +87,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     clock,
     log: options.log,
     appSecret: options.appSecret,
+    observer: NO_OBSERVER,
   };
   const providers: Record<MessagingProvider, Provider> = {
     sandbox: createSandboxProvider(ctx, options.sandbox),
@@ -119,13 +125,16 @@ export function createPlatform(options: PlatformOptions): Platform {
 
   return {
     ctx,
+    messages: createMessageSendService(ctx),
+    observe(observer) {
+      ctx.observer = observer;
+    },
     authenticator: createApiKeyAuthenticator(options.sql, clock),
     operations: createOperations(ctx),
     openApiDocument: buildV1OpenApiDocument(),
     status: () => statusReader.read(),
 
     async start({ workers = true } = {}) {
-      await queue.start();
       if (!workers) return;
       const batchSize = options.workerBatchSize;
       await queue.workBatches<MessageSendJob>(QUEUES.messageSend.name, { batchSize }, (jobs) =>
@@ -154,7 +163,6 @@ export function createPlatform(options: PlatformOptions): Platform {
       clearTimeout(sandboxTick);
       clearTimeout(analyticsTick);
       clearInterval(housekeeping);
-      await queue.stop();
     },
   };
 }

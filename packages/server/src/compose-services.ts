@@ -1,8 +1,9 @@
 import type { Logger } from "@aizapy/contracts";
-import type { Database } from "@aizapy/db";
+import { createJobQueue, type Database } from "@aizapy/db";
 import { createPlatform, createRateLimiter, type Clock } from "@aizapy/messaging";
 import { createServices } from "@aizapy/services";
 import type { AppConfig } from "./config.ts";
+import { PRODUCT_QUEUES } from "./queues.ts";
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -15,15 +16,21 @@ export interface ComposeOptions {
 }
 
 /**
- * The product's parts on one database, from the runtime configuration: the rate limiter they
- * share, the messaging platform (not started) and the services every transport calls.
+ * The product's parts on one database, from the runtime configuration: the job queue and the rate
+ * limiter they share (neither started), the messaging platform and the services every transport
+ * calls.
  */
 export function composeServices({ config, database, log, clock, delay }: ComposeOptions) {
   const webhookPolicy = { allowPrivateTargets: config.allowPrivateWebhookTargets };
   const limiter = createRateLimiter(database.sql, clock);
+  const queue = createJobQueue({
+    connection: database.queueConnection,
+    queues: PRODUCT_QUEUES,
+    onError: (error) => log.warn("job queue error", { error: String(error) }),
+  });
   const platform = createPlatform({
     sql: database.sql,
-    queueConnection: database.queueConnection,
+    queue,
     limiter,
     appSecret: config.appSecret,
     webhookPolicy,
@@ -45,5 +52,5 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     limits: config.limits,
     ...(delay ? { delay } : {}),
   });
-  return { platform, services };
+  return { queue, platform, services };
 }

@@ -25,7 +25,7 @@ export async function createServer(
   },
 ): Promise<ProductServer> {
   const { config, database, log } = options;
-  const { platform, services } = composeServices(options);
+  const { queue, platform, services } = composeServices(options);
   const { app, handler, answerUnroutable } = createHttpApp({ config, database, log });
   await app.register(graphqlApi, {
     services,
@@ -55,6 +55,7 @@ export async function createServer(
     }),
   );
   await app.ready();
+  await queue.start();
   await platform.start({ workers: options.workers ?? true });
   const housekeeping = setInterval(() => {
     deleteFullBuckets(database.sql)
@@ -70,6 +71,7 @@ export async function createServer(
     async stop() {
       clearInterval(housekeeping);
       await platform.stop();
+      await queue.stop();
       await app.close();
     },
   };

@@ -9,7 +9,8 @@ import type {
   SendingConfiguration,
   SendOutcome,
 } from "../providers/provider.ts";
-import { asError, QUEUES, type JobFailure } from "../queue/job-queue.ts";
+import { QUEUES } from "../queue/queues.ts";
+import { asError, type JobFailure } from "@aizapy/db";
 import type { RateLimitPolicy } from "../rate-limit/rate-limiter.ts";
 import { openSecret } from "../secrets/sealing.ts";
 

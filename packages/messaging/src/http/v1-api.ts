@@ -224,7 +224,13 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
         .send(sendAnswer(claim.body as AcceptedMessage));
     }
     try {
-      const result = await acceptMessage(ctx, caller, sendRequest, {
+      const party = {
+        businessId: caller.businessId,
+        apiKeyId: caller.apiKeyId,
+        source: "api",
+        sender: { type: "api_key", id: caller.apiKeyId },
+      } as const;
+      const result = await acceptMessage(ctx, party, sendRequest, {
         alsoCount: [CALLS_PER_MINUTE],
         ...(claim ? { idempotencyKey: claim.key } : {}),
       });

@@ -2,16 +2,19 @@ import {
   AppError,
   renderTemplate,
   SERVICE_WINDOW_HOURS,
+  type MessageSender,
+  type Sql,
+  type MessageSource,
   type PricingCategory,
   type SendAnswer,
   type SendTemplateMessage,
   type SendTextMessage,
 } from "@aizapy/contracts";
-import type { ApiKeyCaller } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { answerStoredWith } from "../idempotency/idempotency.ts";
 import { uuidv7 } from "../ids.ts";
-import { QUEUES, type EmbeddedSend, type JobQueue } from "../queue/job-queue.ts";
+import { QUEUES } from "../queue/queues.ts";
+import type { EmbeddedSend, JobQueue } from "@aizapy/db";
 import type {
   Alongside,
   AlongsideItem,
@@ -22,6 +25,17 @@ import { limitExceeded, MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message
 
 export type SendRequest =
   { type: "text"; message: SendTextMessage } | { type: "template"; message: SendTemplateMessage };
+
+/**
+ * Who sends: a business's program with its API key (counted against the key's limits), or a part
+ * of the product on the business's behalf (a campaign, automation, an agent), with what sent it.
+ */
+export interface SendingParty {
+  businessId: string;
+  apiKeyId: string | null;
+  source: Exclude<MessageSource, "customer">;
+  sender: MessageSender;
+}
 
 export type AcceptedMessage = Omit<SendAnswer, "success">;
 
@@ -47,7 +61,7 @@ export type AcceptResult = { limits: { policy: RateLimitPolicy; state: RateLimit
 /** What an accepted message is stored with; the other columns keep their defaults. */
 const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
   body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
-  "insideServiceWindow", "createdAt", "statusAt"`;
+  "insideServiceWindow", "createdAt", "statusAt", source, "senderType", "senderId"`;
 
 // A send is one statement, without a transaction around it: it reads everything the send is
 // checked against (the business's active configuration, whether the recipient's 24-hour window
@@ -85,7 +99,8 @@ const sendWith = (queue: EmbeddedSend) => `
   stored AS (
     INSERT INTO messages (${MESSAGE_COLUMNS})
     SELECT $6, $1, c."configurationId", $7, 'outbound', $2, $8, $9, $4, $5, $10,
-      COALESCE(c.category, 'service'), 'accepted', 'queued', c."insideServiceWindow", $11, $11
+      COALESCE(c.category, 'service'), 'accepted', 'queued', c."insideServiceWindow", $11, $11,
+      $17, $18, $19
     FROM context c, storable, all_counted
     RETURNING id),
   enqueued AS (${queue.statement("SELECT $14::text FROM stored")}),
@@ -182,10 +197,12 @@ function refusalOf(request: SendRequest, context: SendContext): AppError {
 }
 
 export interface AcceptOptions {
-  /** Limits counted for the send whether or not it is accepted (the key's calls). */
+  /** Limits of the key counted for the send whether or not it is accepted (the key's calls). */
   alsoCount?: readonly RateLimitPolicy[];
   /** The Idempotency-Key claimed for this send: its answer is stored with the message. */
   idempotencyKey?: string;
+  /** Stores the message in this transaction (it is sent once that commits). */
+  within?: Sql;
 }
 
 /** How often a send is made at most, when the template's body changes under it every time. */
@@ -199,9 +216,9 @@ const SEND_ATTEMPTS = 3;
  */
 export async function acceptMessage(
   ctx: Pick<PlatformContext, "sql" | "queue" | "limiter" | "clock">,
-  caller: ApiKeyCaller,
+  caller: SendingParty,
   request: SendRequest,
-  { alsoCount = [], idempotencyKey }: AcceptOptions = {},
+  { alsoCount = [], idempotencyKey, within }: AcceptOptions = {},
 ): Promise<AcceptResult> {
   const statement = await sendStatementOf(ctx.queue);
   const now = ctx.clock.now();
@@ -212,11 +229,16 @@ export async function acceptMessage(
   const parameters = template ? templateParameters(template) : null;
   const bodyKey = template ? templateKey(caller.businessId, template.name, template.language) : "";
   const jobs = await statement.queue.jobs({ messageId: id } satisfies MessageSendJob);
-  const items: AlongsideItem[] = [
-    { policy: MESSAGES_PER_SECOND, key: caller.apiKeyId, when: "storable" },
-    { policy: MESSAGES_PER_HOUR, key: caller.apiKeyId, when: "storable" },
-    ...alsoCount.map((policy) => ({ policy, key: caller.apiKeyId, when: "decided" })),
-  ];
+  // The documented limits are a key's; what the product sends for a business is bounded by its
+  // own rules (a campaign's capacity, automation's caps) and by the delivery throughput.
+  const key = caller.apiKeyId;
+  const items: AlongsideItem[] = key
+    ? [
+        { policy: MESSAGES_PER_SECOND, key, when: "storable" },
+        { policy: MESSAGES_PER_HOUR, key, when: "storable" },
+        ...alsoCount.map((policy) => ({ policy, key, when: "decided" })),
+      ]
+    : [];
   for (let attempt = 1; ; attempt++) {
     const knownBody = template ? templateBodies.get(bodyKey) : undefined;
     const {
@@ -248,9 +270,12 @@ export async function acceptMessage(
           jobs,
           idempotencyKey ?? null,
           idempotencyKey ? JSON.stringify(sendAnswer(accepted)) : null,
+          caller.source,
+          caller.sender.type,
+          caller.sender.id,
         ],
       },
-      { keepsPartialCounts: true },
+      { keepsPartialCounts: true, ...(within ? { within } : {}) },
     );
     if (!context.decided) {
       // Nothing was counted or stored: send again with the body as the statement read it.
@@ -260,13 +285,14 @@ export async function acceptMessage(
     }
     const limits = items.map(({ policy }, i) => ({ policy, state: states[i]! }));
     if (context.stored) {
-      ctx.queue.wake(QUEUES.messageSend.name);
+      // A message stored in a caller's transaction is found by the next poll once that commits.
+      if (!within) ctx.queue.wake(QUEUES.messageSend.name);
       return { accepted, limits };
     }
     // Refused. The message limits count accepted messages only: give back what they counted.
     for (const [i, { policy }] of limits.entries()) {
       if (counted[i] && items[i]!.when === "storable") {
-        limits[i] = { policy, state: await ctx.limiter.refund(policy, caller.apiKeyId) };
+        limits[i] = { policy, state: await ctx.limiter.refund(policy, key!) };
       }
     }
     const limited = items.findIndex((_, i) => !states[i]!.allowed);

@@ -122,7 +122,7 @@ export interface StatusChange {
  * message's status changed.
  */
 export async function applyStatuses(
-  ctx: Pick<PlatformContext, "queue">,
+  ctx: Pick<PlatformContext, "queue" | "observer">,
   tx: Sql,
   changes: readonly StatusChange[],
   now: Date,
@@ -171,7 +171,7 @@ async function lockMessages(tx: Sql, round: readonly StatusChange[]): Promise<Me
 
 /** The changes of messages that each appear once. */
 async function applyRound(
-  ctx: Pick<PlatformContext, "queue">,
+  ctx: Pick<PlatformContext, "queue" | "observer">,
   tx: Sql,
   round: readonly StatusChange[],
   now: Date,
@@ -257,5 +257,18 @@ async function applyRound(
       { webhookUrl: message.webhookUrl, disabled: message.webhookDisabled },
     );
   }
+  await ctx.observer.statusesChanged(
+    tx,
+    moving
+      .filter(({ message }) => prices.has(message.id))
+      .map(({ message, update }) => ({
+        businessId: message.businessId,
+        messageId: message.id,
+        customerNumber: message.customerNumber,
+        status: update.status,
+        errorCode: update.error?.code ?? null,
+        occurredAt: update.occurredAt,
+      })),
+  );
   return round.map(({ messageId }) => prices.has(messageId));
 }

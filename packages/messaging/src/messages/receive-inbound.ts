@@ -18,8 +18,9 @@ export interface InboundMessage {
 
 const INSERT_INBOUND = `
   INSERT INTO messages (id, "businessId", "apiConfigId", direction, "customerNumber", type, body,
-    category, status, "queueState", "providerMessageId", "createdAt", "statusAt")
-  VALUES ($1, $2, $3, 'inbound', $4, 'text', $5, 'service', 'received', 'done', $6, $7, $7)
+    category, status, "queueState", "providerMessageId", "createdAt", "statusAt", source)
+  VALUES ($1, $2, $3, 'inbound', $4, 'text', $5, 'service', 'received', 'done', $6, $7, $7,
+    'customer')
   ON CONFLICT ("apiConfigId", "providerMessageId") DO NOTHING RETURNING id`;
 
 // A customer's message (re)opens the 24-hour window for free-form replies from the business.
@@ -34,7 +35,7 @@ const OPEN_WINDOW = `
  * id, or null for a repeat.
  */
 export async function receiveInbound(
-  ctx: Pick<PlatformContext, "queue">,
+  ctx: Pick<PlatformContext, "queue" | "observer">,
   tx: Sql,
   inbound: InboundMessage,
   now: Date,
@@ -50,6 +51,14 @@ export async function receiveInbound(
   ]);
   if (!row) return null;
   await tx.query(OPEN_WINDOW, [inbound.businessId, inbound.from, inbound.occurredAt]);
+  await ctx.observer.inboundReceived(tx, {
+    businessId: inbound.businessId,
+    messageId: row.id,
+    from: inbound.from,
+    type: "text",
+    text: inbound.text,
+    occurredAt: inbound.occurredAt,
+  });
   const payload: MessageReceivedEvent = {
     type: "message.received",
     timestamp: now.toISOString(),

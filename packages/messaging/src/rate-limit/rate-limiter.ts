@@ -204,7 +204,12 @@ function buildConsumeAllStatement(
     return { policy, key, cost, period, when, isRow: `policy = ${policy} AND key = ${key}` };
   });
   const parts = alongside?.before ? [alongside.before] : [];
-  if (inTurn) {
+  if (count === 0) {
+    // Nothing to count: the caller's statement alone.
+    parts.push(
+      `counted AS (SELECT NULL::text AS policy, NULL::text AS key, NULL::float8 AS tat, NULL::float8 AS now WHERE false)`,
+    );
+  } else if (inTurn) {
     // One upsert per bucket, each only when the one before it counted.
     parts.push(
       ...buckets.map(({ policy, key, cost, period, when }, i) => {
@@ -250,6 +255,8 @@ function buildConsumeAllStatement(
     ({ isRow }, i) =>
       `max(tat) FILTER (WHERE ${isRow}) AS t${i}, max(now) FILTER (WHERE ${isRow}) AS n${i}`,
   );
+  // An aggregate answers one row even over no buckets.
+  if (count === 0) found.push("count(*) AS buckets");
   const columns = buckets.map(
     ({ isRow, when }, i) =>
       `c.t${i}, c.n${i}, (SELECT tat FROM rate_limit_buckets WHERE ${isRow} AND c.t${i} IS NULL) AS r${i}${

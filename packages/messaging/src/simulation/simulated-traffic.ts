@@ -15,8 +15,10 @@ import {
   createSandboxReporter,
   type SandboxTimings,
 } from "../providers/sandbox/sandbox-provider.ts";
-import { QUEUES, type JobQueue, type QueueName } from "../queue/job-queue.ts";
+import { QUEUES } from "../queue/queues.ts";
+import type { JobQueue } from "@aizapy/db";
 import { foldAnalyticsIncrements } from "../analytics/analytics-increments.ts";
+import { NO_OBSERVER } from "../context.ts";
 import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
 
 // Traffic at any pace and any point in the past, through the platform's own code: messages are
@@ -29,7 +31,7 @@ import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
 interface DueJob {
   at: number;
   order: number;
-  queue: QueueName;
+  queue: string;
   data: unknown;
 }
 
@@ -86,7 +88,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
       jobs: async () => "[]",
     }),
   };
-  function enqueue(name: QueueName, data: unknown, startAfter?: Date) {
+  function enqueue(name: string, data: unknown, startAfter?: Date) {
     const pickup = name === QUEUES.messageSend.name ? options.pickupDelayMs() : 0;
     due.push({ at: (startAfter?.getTime() ?? now) + pickup, order: order++, queue: name, data });
   }
@@ -98,6 +100,7 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
     clock,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     appSecret: options.appSecret,
+    observer: NO_OBSERVER,
   };
   const sandbox = createSandboxProvider(ctx, options.sandbox);
   const reporter = createSandboxReporter(ctx, options.sandbox);
@@ -125,7 +128,11 @@ export function createSimulatedTraffic(options: SimulatedTrafficOptions): Simula
 
     async send(caller, request, at) {
       now = at.getTime();
-      const result = await acceptMessage(ctx, caller, request);
+      const result = await acceptMessage(
+        ctx,
+        { ...caller, source: "api", sender: { type: "api_key", id: caller.apiKeyId } },
+        request,
+      );
       if ("refused" in result) return { refused: result.refused.code };
       const messageId = result.accepted.message_id;
       enqueue(QUEUES.messageSend.name, { messageId } satisfies MessageSendJob);

@@ -1,6 +1,7 @@
 import type { PlatformContext } from "../context.ts";
 import { uuidv7 } from "../ids.ts";
-import { QUEUES, type JobFailure } from "../queue/job-queue.ts";
+import { QUEUES } from "../queue/queues.ts";
+import type { JobFailure } from "@aizapy/db";
 import { openSecret } from "../secrets/sealing.ts";
 import type { WebhookDeliveryJob } from "./outbox.ts";
 import { postWebhook, type WebhookResponse } from "./post-webhook.ts";

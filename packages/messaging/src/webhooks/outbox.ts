@@ -1,6 +1,7 @@
 import type { Sql, WebhookEventType } from "@aizapy/contracts";
 import { webhookEventId } from "../ids.ts";
-import { QUEUES, type JobQueue } from "../queue/job-queue.ts";
+import { QUEUES } from "../queue/queues.ts";
+import type { JobQueue } from "@aizapy/db";
 import type { MessageReceivedEvent, MessageStatusEvent } from "@aizapy/contracts";
 
 // Webhooks are written to an outbox in the same transaction as the change they announce: a

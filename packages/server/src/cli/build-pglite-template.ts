@@ -3,8 +3,11 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { writePgliteTemplate } from "@aizapy/db";
-import { jobQueueInstallation } from "@aizapy/messaging";
-import { bundledTemplateDir, bundledTemplateFile } from "../database-template.ts";
+import {
+  bundledTemplateDir,
+  bundledTemplateFile,
+  productInstallation,
+} from "../database-template.ts";
 
 const file = bundledTemplateFile();
 mkdirSync(bundledTemplateDir, { recursive: true });
@@ -12,7 +15,7 @@ for (const entry of readdirSync(bundledTemplateDir)) {
   const stale = path.join(bundledTemplateDir, entry);
   if (stale !== file) rmSync(stale, { recursive: true, force: true });
 }
-const bytes = await writePgliteTemplate(file, jobQueueInstallation);
+const bytes = await writePgliteTemplate(file, productInstallation);
 console.log(
   `wrote the PGlite template ${path.relative(process.cwd(), file)} (${(bytes / 1e6).toFixed(1)} MB)`,
 );

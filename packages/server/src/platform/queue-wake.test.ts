@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { createJobQueue, QUEUES, type JobQueue } from "@aizapy/messaging";
+import { createJobQueue, type JobQueue } from "@aizapy/db";
+import { MESSAGING_QUEUES, QUEUES } from "@aizapy/messaging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@aizapy/db/testing";
 
@@ -14,6 +15,7 @@ describe("the send queue, without NOTIFY", () => {
     database = await createTestDatabase();
     queue = createJobQueue({
       connection: database.queueConnection,
+      queues: MESSAGING_QUEUES,
       onError: (error) => {
         throw error;
       },

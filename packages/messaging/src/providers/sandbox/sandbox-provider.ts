@@ -101,7 +101,7 @@ export interface SandboxReporter {
  * comes due, then its read. Any number of processes may run it; each report is made once.
  */
 export function createSandboxReporter(
-  ctx: Pick<PlatformContext, "sql" | "queue" | "clock">,
+  ctx: Pick<PlatformContext, "sql" | "queue" | "clock" | "observer">,
   timings: SandboxTimings,
 ): SandboxReporter {
   return {

@@ -86,7 +86,7 @@ async function messageFor(
  * 200 without being applied; one that also names a configuration must verify with its secret.
  */
 export async function receiveMetaCallback(
-  ctx: Pick<PlatformContext, "sql" | "queue" | "clock" | "appSecret">,
+  ctx: Pick<PlatformContext, "sql" | "queue" | "clock" | "appSecret" | "observer">,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<CallbackAnswer> {

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Sql } from "@aizapy/contracts";
-import type { DatabaseInstallation, QueueConnection } from "@aizapy/db";
+import type { QueueConnection } from "./open-database.ts";
+import type { DatabaseInstallation } from "./pglite-template.ts";
 import {
   fromPglite,
   PgBoss,
@@ -10,16 +11,23 @@ import {
   type Queue,
 } from "pg-boss";
 
-// The platform's durable work, on pg-boss (docs/decisions/0013-pg-boss-for-the-delivery-queue.md):
-// jobs live in the same database as the rows they are about, so a message and its send job, or a
-// status change and its webhook, commit in one transaction.
+// The product's durable work, on pg-boss (docs/decisions/0013-pg-boss-delivery-pipeline.md): jobs
+// live in the same database as the rows they are about, so a message and its send job, or a
+// status change and its webhook, commit in one transaction. Each package declares its queues; the
+// host makes one queue for all of them.
+
+/** A queue and how its jobs retry (pg-boss's queue options). */
+export interface QueueDefinition {
+  name: string;
+  options: Omit<Queue, "name">;
+}
 
 /**
- * Where a queue's jobs go once pg-boss has used all their retries (a worker that keeps throwing or
- * dying on the same job): one job each, whose worker settles the row the job was about, so nothing
- * is left waiting for a job that no longer exists.
+ * How a dead letter queue's own jobs retry. A dead letter queue takes the jobs of a queue whose
+ * retries were all used (a worker that keeps throwing or dying on the same job): one job each, whose
+ * worker settles the row the job was about, so nothing is left waiting for a job that is gone.
  */
-const deadLetterOptions = {
+export const DEAD_LETTER_QUEUE_OPTIONS = {
   retryLimit: 8,
   retryDelay: 5,
   retryBackoff: true,
@@ -27,50 +35,6 @@ const deadLetterOptions = {
   expireInSeconds: 60,
   heartbeatSeconds: 10,
 } as const;
-
-/** The platform's queues and how each retries. A dead letter queue comes before its source. */
-export const QUEUES = {
-  /** Send jobs that failed every retry: their message is parked for an operator. */
-  messageSendDead: { name: "message-send-dead", options: deadLetterOptions },
-  /** One job per accepted message: hand it to its provider. */
-  messageSend: {
-    name: "message-send",
-    // Transient provider failures back off from 2 s to 10 min; after the last one the message is
-    // parked for an operator. A worker that dies is noticed within heartbeatSeconds.
-    //
-    // No NOTIFY: PostgreSQL commits every notifying transaction under one lock, held through its
-    // WAL flush, so one NOTIFY per accepted message made the accepts wait for each other's
-    // commits (the commonest wait under load). The process that accepts a message wakes its own
-    // workers instead (JobQueue.wake); the others find it at their next poll.
-    options: {
-      retryLimit: 8,
-      retryDelay: 2,
-      retryBackoff: true,
-      retryDelayMax: 600,
-      expireInSeconds: 120,
-      heartbeatSeconds: 10,
-      notify: false,
-      deadLetter: "message-send-dead",
-    },
-  },
-  /** Delivery jobs that failed every retry: their event is marked failed, for redelivery. */
-  webhookDeliverDead: { name: "webhook-deliver-dead", options: deadLetterOptions },
-  /** One job per attempt to deliver a webhook event; its schedule is the platform's own. */
-  webhookDeliver: {
-    name: "webhook-deliver",
-    options: {
-      retryLimit: 5,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 60,
-      heartbeatSeconds: 10,
-      notify: true,
-      deadLetter: "webhook-deliver-dead",
-    },
-  },
-} as const satisfies Record<string, { name: string; options: Omit<Queue, "name"> }>;
-
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
 export interface JobAttempt<Data> {
   id: string;
@@ -90,10 +54,10 @@ export interface JobFailure {
 }
 
 /** A queue whose exhausted jobs go to a dead letter queue. */
-type QueueWithDeadLetter = Extract<
-  (typeof QUEUES)[keyof typeof QUEUES],
-  { options: { deadLetter: string } }
->;
+export interface QueueWithDeadLetter {
+  name: string;
+  options: { deadLetter: string };
+}
 
 export interface WorkOptions {
   /** Jobs fetched at once; they are handled concurrently. */
@@ -102,24 +66,24 @@ export interface WorkOptions {
 }
 
 export interface JobQueue {
-  /** Installs or upgrades the queue's tables and declares the platform's queues. */
+  /** Installs or upgrades the queue's tables and declares its queues. */
   start(): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
   /** Enqueues a job inside `within`'s transaction: it exists exactly when that commits. */
-  send(within: Sql, queue: QueueName, data: object, options?: { startAfter?: Date }): Promise<void>;
+  send(within: Sql, queue: string, data: object, options?: { startAfter?: Date }): Promise<void>;
   /**
    * Enqueues from inside the caller's own statement, so that a job and the rows it is about are
    * written in one round trip without a transaction around them (see EmbeddedSend).
    */
-  embeddedSend(queue: QueueName): Promise<EmbeddedSend>;
+  embeddedSend(queue: string): Promise<EmbeddedSend>;
   /**
    * Has this process's workers of `queue` fetch now rather than at their next poll: for a queue
    * without NOTIFY, called once the transaction that enqueued a job has committed.
    */
-  wake(queue: QueueName): void;
+  wake(queue: string): void;
   /** Runs `handler` for each job; a rejection is a failure that pg-boss retries with backoff. */
   work<Data>(
-    queue: QueueName,
+    queue: string,
     options: WorkOptions,
     handler: (job: JobAttempt<Data>) => Promise<void>,
   ): Promise<void>;
@@ -129,7 +93,7 @@ export interface JobQueue {
    * done, the error when it failed (pg-boss retries it with backoff). Its rejection fails them all.
    */
   workBatches<Data>(
-    queue: QueueName,
+    queue: string,
     options: WorkOptions,
     handler: (jobs: JobAttempt<Data>[]) => Promise<(Error | undefined)[]>,
   ): Promise<void>;
@@ -188,10 +152,12 @@ function onTransaction(within: Sql): Db {
 
 export interface JobQueueOptions {
   connection: QueueConnection;
+  /** Every queue it works with; a dead letter queue comes before its source. */
+  queues: readonly QueueDefinition[];
   onError(error: unknown): void;
 }
 
-export function createJobQueue({ connection, onError }: JobQueueOptions): JobQueue {
+export function createJobQueue({ connection, queues, onError }: JobQueueOptions): JobQueue {
   const common: ConstructorOptions = {
     schedule: false,
     // Frequent supervision notices a dead worker's jobs (missed heartbeats) within seconds.
@@ -217,7 +183,7 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
   return {
     async start() {
       await boss.start();
-      for (const queue of Object.values(QUEUES)) {
+      for (const queue of queues) {
         const existing = await boss.getQueue(queue.name);
         if (existing) await boss.updateQueue(queue.name, queue.options);
         else await boss.createQueue(queue.name, queue.options);
@@ -262,13 +228,13 @@ export function createJobQueue({ connection, onError }: JobQueueOptions): JobQue
     },
 
     work: <Data>(
-      queue: QueueName,
+      queue: string,
       options: WorkOptions,
       handler: (job: JobAttempt<Data>) => Promise<void>,
     ) => consume<Data>(queue, options, (jobs) => eachJob(jobs, (job) => handler(attemptOf(job)))),
 
     workBatches: <Data>(
-      queue: QueueName,
+      queue: string,
       options: WorkOptions,
       handler: (jobs: JobAttempt<Data>[]) => Promise<(Error | undefined)[]>,
     ) => consume<Data>(queue, options, (jobs) => handler(jobs.map(attemptOf))),
@@ -350,9 +316,13 @@ const attemptOf = <Data>(job: JobWithMetadata<Data>): JobAttempt<Data> => ({
  * Installs (or upgrades) the queue's tables and queues and stops again: for preparing a database
  * ahead of time, such as the test suites' template databases.
  */
-export async function prepareJobQueue(connection: QueueConnection): Promise<void> {
+export async function prepareJobQueue(
+  connection: QueueConnection,
+  queues: readonly QueueDefinition[],
+): Promise<void> {
   const queue = createJobQueue({
     connection,
+    queues,
     onError: (error) => {
       throw error;
     },
@@ -361,11 +331,11 @@ export async function prepareJobQueue(connection: QueueConnection): Promise<void
   await queue.stop({ graceful: false });
 }
 
-/** The job queue as part of every new database (templates, test databases). */
-export const jobQueueInstallation: DatabaseInstallation = {
+/** The job queue with these queues as part of every new database (templates, test databases). */
+export const jobQueueInstallation = (queues: readonly QueueDefinition[]): DatabaseInstallation => ({
   // Changes whenever what prepareJobQueue installs would: pg-boss's version or the queues.
   fingerprint: `pg-boss@${
     (createRequire(import.meta.url)("pg-boss/package.json") as { version: string }).version
-  }:${JSON.stringify(QUEUES)}`,
-  install: (database) => prepareJobQueue(database.queueConnection),
-};
+  }:${JSON.stringify(queues)}`,
+  install: (database) => prepareJobQueue(database.queueConnection, queues),
+});

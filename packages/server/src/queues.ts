@@ -1,0 +1,5 @@
+import type { QueueDefinition } from "@aizapy/db";
+import { MESSAGING_QUEUES } from "@aizapy/messaging";
+
+/** Every queue of the product: one job queue serves them all, in every new database. */
+export const PRODUCT_QUEUES: readonly QueueDefinition[] = [...MESSAGING_QUEUES];
