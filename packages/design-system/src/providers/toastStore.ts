@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 
-/** The toast rules of the product (spec §9), mirroring shadcn's toast reducer. */
+/** The toast rules, mirroring shadcn's toast reducer. */
 export const toastConfig = {
   /** Only one toast is visible: a new one replaces the current. */
   limit: 1,

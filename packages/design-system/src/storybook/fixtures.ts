@@ -11,7 +11,7 @@ export const testimonials = [
     name: "Priya Sharma",
     role: "Founder, Spice Route Restaurant",
     image: portrait1,
-    quote: "Order confirmations on WhatsApp cut our no-shows in half within a month.",
+    quote: "Order confirmations cut our no-shows in half within a month.",
   },
   {
     name: "Rahul Verma",
@@ -24,7 +24,7 @@ export const testimonials = [
     name: "Ananya Das",
     role: "Owner, Kolkata Glow Studio",
     image: portrait3,
-    quote: "হোয়াটসঅ্যাপে অ্যাপয়েন্টমেন্ট রিমাইন্ডার পাঠানো এখন সম্পূর্ণ স্বয়ংক্রিয়।",
+    quote: "অ্যাপয়েন্টমেন্ট রিমাইন্ডার পাঠানো এখন সম্পূর্ণ স্বয়ংক্রিয়।",
     lang: "bn",
   },
   {
@@ -38,7 +38,7 @@ export const testimonials = [
     name: "Meera Iyer",
     role: "CEO, HomeCraft Decor",
     image: portrait5,
-    quote: "Retargeting campaigns on WhatsApp bring back more carts than email ever did.",
+    quote: "Retargeting campaigns bring back more carts than email ever did.",
   },
   {
     name: "Arjun Mehta",
@@ -54,6 +54,6 @@ export const testimonials = [
   {
     name: "Vikram Singh",
     role: "Owner, ShopKart Online",
-    quote: "API activation really did take under an hour, and support was there 24/7.",
+    quote: "Setup really did take under an hour, and support was there 24/7.",
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "./contrast";
 import {
+  brandPalette,
   type ColorTokens,
   darkColors,
   lightColors,
@@ -40,10 +41,11 @@ describe.each(themes)("%s theme", (_name, colors) => {
     },
   );
 
-  it("keeps the WhatsApp greens as brand tones", () => {
+  it("builds the brand tones from the brand palette", () => {
     const brandTones = [colors.background.brand, colors.background.accent, colors.border.brand].map(
       (c) => c.toUpperCase(),
     );
-    expect(brandTones.some((c) => ["#25D366", "#128C7E", "#075E54"].includes(c))).toBe(true);
+    const palette = Object.values(brandPalette).map((c) => c.toUpperCase());
+    expect(brandTones.some((c) => palette.includes(c))).toBe(true);
   });
 });

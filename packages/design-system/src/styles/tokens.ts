@@ -3,7 +3,7 @@
  * tooling) can read the exact colours the themes are built from.
  */
 
-/** The WhatsApp greens the brand is built on. */
+/** The brand palette the themes are built on: a bright green, a teal and a deep teal. */
 export const brandPalette = {
   green: "#25D366",
   teal: "#128C7E",
@@ -40,7 +40,7 @@ export interface ColorTokens {
     brandHover: string;
     /** Pale brand tint (brand sections, brand badges). */
     brandSoft: string;
-    /** The bright WhatsApp green, only under dark text. */
+    /** The bright accent fill (accent buttons), only under dark text (`onAccent`). */
     accent: string;
     critical: string;
     criticalHover: string;
@@ -255,7 +255,7 @@ export const uiOnBackgroundPairs: Array<{ border: Border; background: Background
 ];
 
 export const fontFamily = {
-  /** Inter for Latin; Noto Sans for Devanagari (Hindi), Bengali and Tamil testimonials. */
+  /** Inter for Latin; Noto Sans for Devanagari (Hindi), Bengali and Tamil text. */
   body: '"Inter Variable", "Noto Sans Devanagari Variable", "Noto Sans Bengali Variable", "Noto Sans Tamil Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
 };

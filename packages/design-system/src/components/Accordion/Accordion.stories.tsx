@@ -5,7 +5,7 @@ import { Accordion, AccordionItem } from "./Accordion";
 const faq = [
   {
     question: "How long does activation take?",
-    answer: "Most businesses are live on the WhatsApp Business API within 50 minutes.",
+    answer: "Most accounts are live within 50 minutes.",
   },
   {
     question: "Are subscription charges refundable?",

@@ -26,7 +26,7 @@ const expanded = () =>
     .filter((button) => button.element().getAttribute("aria-expanded") === "true")
     .map((button) => button.element().textContent);
 
-describe("Accordion (FAQ rules, spec §2)", () => {
+describe("Accordion (FAQ rules)", () => {
   it("starts with every answer closed", async () => {
     await render(<Faq />);
     await expect.element(page.getByRole("button", { name: "Question A" })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AppShell } from "./AppShell";
-import { adminNavItems } from "../../storybook/adminNav";
-import { dashboardStats } from "../../storybook/dashboardStats";
+import { exampleNavItems } from "../../storybook/exampleNav";
+import { exampleStats } from "../../storybook/exampleStats";
 import { Badge } from "../Badge/Badge";
 import { Grid } from "../Grid/Grid";
 import { IconButton } from "../IconButton/IconButton";
@@ -14,25 +14,25 @@ import { Text } from "../Text/Text";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
 import { TopBar } from "../TopBar/TopBar";
 
-function ConsoleLayout() {
+function ExampleLayout() {
   const [isNavOpen, setNavOpen] = useState(false);
   return (
     <AppShell
       sidebar={
         <Sidebar
-          items={adminNavItems}
+          items={exampleNavItems}
           open={isNavOpen}
           onOpenChange={setNavOpen}
           header={
             <Text weight="bold" tone="brand" as="span">
-              Ai Zapy
+              Acme
             </Text>
           }
         />
       }
       topBar={
         <TopBar
-          title="Admin Dashboard"
+          title="Overview"
           badge={
             <Badge tone="brand" variant="solid">
               Premium
@@ -50,7 +50,7 @@ function ConsoleLayout() {
       }
     >
       <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} space="medium">
-        {dashboardStats.map((stat) => (
+        {exampleStats.map((stat) => (
           <StatCard key={stat.title} titleAs="h2" {...stat} />
         ))}
       </Grid>
@@ -59,11 +59,11 @@ function ConsoleLayout() {
 }
 
 const meta = {
-  title: "Console/AppShell",
+  title: "Layout/AppShell",
   component: AppShell,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
-  render: () => <ConsoleLayout />,
+  render: () => <ExampleLayout />,
   args: { sidebar: null, topBar: null, children: null },
   argTypes: {
     sidebar: { control: false },

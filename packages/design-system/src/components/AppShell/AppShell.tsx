@@ -12,7 +12,7 @@ export interface AppShellProps {
   skipLinkLabel?: string;
 }
 
-/** The console layout: sidebar, top bar and main content, with a skip link for keyboard users. */
+/** An application layout: sidebar, top bar and main content, with a skip link for keyboard users. */
 export function AppShell({
   sidebar,
   topBar,

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Initials: Story = { args: { src: undefined, name: "Admin User" } };
+export const Initials: Story = { args: { src: undefined, name: "Alex Morgan" } };
 export const Sizes: Story = {
   render: (args) => (
     <Inline space="small">

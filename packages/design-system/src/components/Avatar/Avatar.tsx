@@ -3,7 +3,7 @@ import * as styles from "./Avatar.css";
 import { cx } from "../../utils/cx";
 
 export interface AvatarProps {
-  /** The person's or business's name: the image's alt text and the source of the initials. */
+  /** The person's or organisation's name: the image's alt text and the source of the initials. */
   name: string;
   /** A self-hosted image; initials show until it loads, or if it fails. */
   src?: string;

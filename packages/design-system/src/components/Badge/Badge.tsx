@@ -7,7 +7,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /**
    * Meaning, not colour: `critical` (red: needs attention, destructive), `info` (blue), `positive`
    * (green: done, active), `promote` (purple), `neutral` (gray: inactive, other), `caution` (amber),
-   * `brand` (WhatsApp green: Beta, Premium). @default "neutral"
+   * `brand` (the brand colour: Beta, Premium). @default "neutral"
    */
   tone?: BadgeTone;
   /** `soft` tinted fill, `solid` fill, or `outline`. @default "soft" */

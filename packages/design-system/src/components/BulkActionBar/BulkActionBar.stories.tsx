@@ -5,7 +5,7 @@ import { BulkActionBar } from "./BulkActionBar";
 import { Button } from "../Button/Button";
 
 const meta = {
-  title: "Console/BulkActionBar",
+  title: "Data display/BulkActionBar",
   component: BulkActionBar,
   tags: ["autodocs"],
   args: {

@@ -47,7 +47,7 @@ export const WithIcons: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, loadingText: "Signing in...", children: "Sign In to Admin Panel" },
+  args: { loading: true, loadingText: "Signing in...", children: "Sign In" },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "Signing in..." });
     await expect(button).toBeDisabled();

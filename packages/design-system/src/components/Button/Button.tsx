@@ -9,8 +9,9 @@ export type ButtonSize = "small" | "medium" | "large";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
-   * Visual weight. `primary` is the main action (white on dark WhatsApp teal); `accent` the bright
-   * WhatsApp green with dark text for marketing calls to action; `destructive` for deletions.
+   * Visual weight, by role: `primary` the main action (solid brand fill); `accent` a call to action
+   * that must stand out (bright accent fill, dark text); `secondary` an outlined alternative; `ghost`
+   * a quiet action with no fill; `destructive` deletions and other actions that cannot be undone.
    * @default "primary"
    */
   variant?: ButtonVariant;

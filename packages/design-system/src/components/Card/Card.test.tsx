@@ -12,7 +12,7 @@ describe("Card", () => {
           description="Counts at a glance"
           action={<button>Menu</button>}
         />
-        <CardBody>12 businesses</CardBody>
+        <CardBody>12 customers</CardBody>
         <CardFooter>
           <button>Open</button>
         </CardFooter>
@@ -23,7 +23,7 @@ describe("Card", () => {
       .element(card.getByRole("heading", { level: 3, name: "Quick actions" }))
       .toBeInTheDocument();
     await expect.element(card.getByText("Counts at a glance")).toBeInTheDocument();
-    await expect.element(card.getByText("12 businesses")).toBeInTheDocument();
+    await expect.element(card.getByText("12 customers")).toBeInTheDocument();
     await expect.element(card.getByRole("button", { name: "Open" })).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { cx } from "../../utils/cx";
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Inner spacing of the header, body and footer. @default "medium" */
   padding?: keyof typeof styles.padding;
-  /** Draw attention: brand-green outline and a deeper shadow. */
+  /** Draw attention: a brand outline and a deeper shadow (the recommended or active item). */
   highlighted?: boolean;
   /** Lift on hover, for cards that are links. */
   interactive?: boolean;

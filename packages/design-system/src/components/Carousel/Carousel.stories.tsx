@@ -2,19 +2,56 @@ import { expect, userEvent, waitFor } from "storybook/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Carousel } from "./Carousel";
 import { testimonials } from "../../storybook/fixtures";
-import { TestimonialCard } from "../TestimonialCard/TestimonialCard";
+import { Avatar } from "../Avatar/Avatar";
+import { Card, CardBody } from "../Card/Card";
+import { Inline } from "../Inline/Inline";
+import { Stack } from "../Stack/Stack";
+import { Text } from "../Text/Text";
 
 type Testimonial = (typeof testimonials)[number];
 
+/** A slide for the stories: a quote on a card, highlighted while its slide is active. */
+function QuoteSlide({
+  quote,
+  name,
+  role,
+  image,
+  lang,
+  isActive,
+}: Testimonial & { isActive: boolean }) {
+  return (
+    <Card as="figure" highlighted={isActive}>
+      <CardBody>
+        <Stack space="medium">
+          <Text as="blockquote" lang={lang} style={{ overflowWrap: "anywhere" }}>
+            {quote}
+          </Text>
+          <Inline as="figcaption" space="small" wrap={false}>
+            <Avatar name={name} src={image} decorative />
+            <Stack space="none">
+              <Text as="span" weight="semibold">
+                {name}
+              </Text>
+              <Text as="span" size="small" tone="secondary">
+                {role}
+              </Text>
+            </Stack>
+          </Inline>
+        </Stack>
+      </CardBody>
+    </Card>
+  );
+}
+
 const meta = {
-  title: "Marketing/Carousel",
+  title: "Data display/Carousel",
   component: Carousel<Testimonial>,
   tags: ["autodocs"],
   args: {
     label: "Customer testimonials",
     items: testimonials,
     getKey: (item) => item.name,
-    renderItem: (item, { isActive }) => <TestimonialCard {...item} highlighted={isActive} />,
+    renderItem: (item, { isActive }) => <QuoteSlide {...item} isActive={isActive} />,
   },
   argTypes: {
     items: { control: false },

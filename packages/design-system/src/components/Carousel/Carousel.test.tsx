@@ -39,7 +39,7 @@ function mockReducedMotion(matches: boolean) {
   );
 }
 
-describe("Carousel (testimonial highlighter, spec §4/§9)", () => {
+describe("Carousel", () => {
   beforeEach(() => {
     mockReducedMotion(false);
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });

@@ -23,8 +23,8 @@ export interface CarouselProps<T> {
   /** A stable key per item. @default the index */
   getKey?: (item: T, index: number) => Key;
   /**
-   * `highlight`: every slide visible in a grid, the active one highlighted in turn (the home
-   * page testimonials). `single`: one slide at a time with previous/next buttons.
+   * `highlight`: every slide visible in a grid, the active one highlighted in turn (e.g. a row of
+   * testimonials). `single`: one slide at a time with previous/next buttons.
    * @default "highlight"
    */
   layout?: "highlight" | "single";

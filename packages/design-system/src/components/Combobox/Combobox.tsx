@@ -29,7 +29,7 @@ export interface ComboboxItem {
 }
 
 export interface ComboboxProps<Item extends ComboboxItem> {
-  /** What is chosen or searched ("Business", "Search"): the field's name. */
+  /** What is chosen or searched ("Customer", "Search"): the field's name. */
   label: ReactNode;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;

@@ -57,7 +57,7 @@ describe("ConfirmDialog", () => {
           <ConfirmDialog
             open={isOpen}
             onOpenChange={setOpen}
-            title="Delete business?"
+            title="Delete customer?"
             description={description}
             onConfirm={() => undefined}
           />

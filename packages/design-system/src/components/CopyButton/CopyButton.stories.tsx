@@ -6,7 +6,7 @@ const meta = {
   title: "Components/CopyButton",
   component: CopyButton,
   tags: ["autodocs"],
-  args: { value: "https://api.aizapy.com/v1", label: "Copy base URL", onCopied: fn() },
+  args: { value: "https://api.example.com/v1", label: "Copy base URL", onCopied: fn() },
   beforeEach: () => {
     // Headless browsers deny clipboard access; stories exercise the component, not the browser.
     if (!navigator.clipboard) return;
@@ -25,9 +25,9 @@ export const Default: Story = {
       expect(canvas.getByRole("button", { name: "Copied!" })).toBeInTheDocument(),
     );
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(
-      "https://api.aizapy.com/v1",
+      "https://api.example.com/v1",
     );
-    await expect(args.onCopied).toHaveBeenCalledWith("https://api.aizapy.com/v1");
+    await expect(args.onCopied).toHaveBeenCalledWith("https://api.example.com/v1");
     await expect(screen.getByRole("status")).toHaveTextContent("Copied!");
   },
 };

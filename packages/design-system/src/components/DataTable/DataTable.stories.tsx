@@ -113,7 +113,7 @@ function ManagedTable(args: DataTableProps<Account>) {
 }
 
 const meta = {
-  title: "Console/DataTable",
+  title: "Data display/DataTable",
   component: DataTable<Account>,
   tags: ["autodocs"],
   args: {

@@ -31,7 +31,7 @@ describe("Dialog", () => {
         <>
           <button onClick={() => setOpen(true)}>Edit Spice Route</button>
           <Dialog open={isOpen} onOpenChange={setOpen}>
-            <DialogContent title="Edit business">
+            <DialogContent title="Edit customer">
               <input aria-label="Name" />
             </DialogContent>
           </Dialog>

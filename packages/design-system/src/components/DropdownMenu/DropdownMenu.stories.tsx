@@ -100,11 +100,11 @@ export const UserMenu: Story = {
     <DropdownMenu {...args}>
       <DropdownMenuTrigger>
         <Button variant="ghost" iconStart={<User size={16} />}>
-          admin
+          alex
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>Signed in as admin</DropdownMenuLabel>
+        <DropdownMenuLabel>Signed in as alex</DropdownMenuLabel>
         <DropdownMenuItem icon={<User size={16} />}>Profile</DropdownMenuItem>
         <DropdownMenuItem icon={<Settings size={16} />}>Settings</DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,4 +1,4 @@
-import { Building2, Inbox } from "lucide-react";
+import { Inbox, Users } from "lucide-react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EmptyState } from "./EmptyState";
 import { Button } from "../Button/Button";
@@ -18,16 +18,16 @@ export const Default: Story = {};
 
 export const WithAction: Story = {
   args: {
-    title: "No businesses",
-    description: 'No businesses registered yet. Click "Add Business" to get started.',
-    icon: <Building2 size={24} />,
-    action: <Button>Add Business</Button>,
+    title: "No customers",
+    description: 'No customers added yet. Click "Add Customer" to get started.',
+    icon: <Users size={24} />,
+    action: <Button>Add Customer</Button>,
   },
 };
 
-export const AuditLogs: Story = {
+export const ParagraphTitle: Story = {
   args: {
-    title: "No audit logs available.",
+    title: "No activity yet.",
     description: "Activity will appear here as actions are performed.",
     titleAs: "p",
   },

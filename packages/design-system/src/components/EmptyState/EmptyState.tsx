@@ -4,7 +4,7 @@ import * as styles from "./EmptyState.css";
 export interface EmptyStateProps {
   /** Short headline ("No messages yet"). */
   title: ReactNode;
-  /** What to do next ('Click "Add Business" to get started.'). */
+  /** What to do next ('Click "Add Customer" to get started.'). */
   description?: ReactNode;
   /** A decorative icon, e.g. `<Inbox size={24} />`. */
   icon?: ReactNode;

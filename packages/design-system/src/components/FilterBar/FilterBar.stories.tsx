@@ -34,7 +34,7 @@ function Filters(args: FilterBarProps & { initialStatus?: string }) {
 }
 
 const meta = {
-  title: "Console/FilterBar",
+  title: "Forms/FilterBar",
   component: FilterBar,
   tags: ["autodocs"],
   args: { activeCount: 0, onClear: fn(), children: null },

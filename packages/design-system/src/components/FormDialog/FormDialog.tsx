@@ -19,7 +19,7 @@ export interface FormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Optional element that opens the dialog (an "Add" `Button`). */
   trigger?: ReactElement;
-  /** The dialog's title and accessible name ("Add business"). */
+  /** The dialog's title and accessible name ("Add customer"). */
   title: ReactNode;
   /** A sentence under the title, used as the accessible description. */
   description?: ReactNode;

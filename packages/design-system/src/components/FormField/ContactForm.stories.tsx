@@ -11,8 +11,8 @@ import { TextArea } from "../TextArea/TextArea";
 import { TextField } from "../TextField/TextField";
 
 /**
- * The contact form's rules and messages (spec §5), defined here for the story only: the app uses
- * the shared schema from the server package, which the design system must not import.
+ * A contact form's rules and messages, defined here for the story only: an app brings its own
+ * schema (the design system imports nothing of the product).
  */
 const contactFormSchema = z.object({
   name: z.string().min(2, "Name must be at least 2 characters"),

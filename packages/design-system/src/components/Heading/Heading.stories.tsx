@@ -6,7 +6,7 @@ const meta = {
   title: "Typography/Heading",
   component: Heading,
   tags: ["autodocs"],
-  args: { level: 1, children: "WhatsApp Business API for growing brands" },
+  args: { level: 1, children: "Customer messaging for growing brands" },
 } satisfies Meta<typeof Heading>;
 
 export default meta;
@@ -17,7 +17,7 @@ export const Default: Story = {};
 export const Levels: Story = {
   render: () => (
     <Stack space="medium">
-      <Heading level={1}>Level 1: Ai Zapy Pricing Plans</Heading>
+      <Heading level={1}>Level 1: Pricing Plans</Heading>
       <Heading level={2}>Level 2: Important Pricing Terminologies</Heading>
       <Heading level={3}>Level 3: Marketing conversations</Heading>
       <Heading level={4}>Level 4: Service messages</Heading>

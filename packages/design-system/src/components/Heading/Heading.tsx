@@ -16,7 +16,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   align?: keyof typeof textAlign;
 }
 
-/** Page and section headings, sized for the marketing site and the console. */
+/** Page and section headings, sized for content pages and applications alike. */
 export function Heading({
   level,
   as,

@@ -26,4 +26,4 @@ export const Sizes: Story = {
   ),
 };
 
-export const Labelled: Story = { args: { label: "WhatsApp chat", tone: "positive" } };
+export const Labelled: Story = { args: { label: "Chat", tone: "positive" } };

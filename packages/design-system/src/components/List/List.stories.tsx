@@ -6,7 +6,7 @@ import { Badge } from "../Badge/Badge";
 import { IconButton } from "../IconButton/IconButton";
 
 const meta = {
-  title: "Console/List",
+  title: "Data display/List",
   component: List,
   tags: ["autodocs"],
   args: { "aria-label": "Contact messages" },
@@ -66,14 +66,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const ApiConfigs: Story = {
+export const Configurations: Story = {
   render: (args) => (
     <List {...args} aria-label="API configurations">
       <ListRow
-        title="Meta Cloud API"
+        title="Production API"
         badges={<Badge tone="positive">Active</Badge>}
         description="API Key: sk_live_4f9a…c21e"
-        meta={<span>Webhook: https://example.com/hooks/whatsapp</span>}
+        meta={<span>Webhook: https://example.com/hooks/events</span>}
         actions={
           <>
             <IconButton size="small" label="View configuration" icon={<Eye size={16} />} />

@@ -6,7 +6,7 @@ import { List, ListRow } from "./List";
 describe("List", () => {
   it("renders named rows with their title, badges, meta and actions", async () => {
     await render(
-      <List aria-label="Businesses">
+      <List aria-label="Customers">
         <ListRow
           title="Spice Route"
           badges={<span>active</span>}
@@ -16,7 +16,7 @@ describe("List", () => {
         />
       </List>,
     );
-    const list = page.getByRole("list", { name: "Businesses" });
+    const list = page.getByRole("list", { name: "Customers" });
     const row = list.getByRole("listitem");
     await expect.element(row.getByRole("heading", { name: "Spice Route" })).toBeInTheDocument();
     await expect.element(row.getByText("+91 98765 43210")).toBeInTheDocument();

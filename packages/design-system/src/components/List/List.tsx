@@ -7,7 +7,7 @@ export interface ListProps extends HTMLAttributes<HTMLUListElement> {
   "aria-label"?: string;
 }
 
-/** A vertical list of `ListRow`s (the admin console's businesses, messages, logs). */
+/** A vertical list of `ListRow`s (records such as people, messages or log entries). */
 export function List({ className, ...props }: ListProps) {
   return <ul role="list" className={cx(styles.list, className)} {...props} />;
 }

@@ -16,9 +16,9 @@ const meta = {
       <Container>
         <Stack space="small">
           <Heading level={2} id="section-title">
-            Trusted by 2,500+ businesses
+            Trusted by 2,500+ teams
           </Heading>
-          <Text tone="secondary">Official WhatsApp Business API partner with 24/7 support.</Text>
+          <Text tone="secondary">Friendly experts on hand with 24/7 support.</Text>
         </Stack>
       </Container>
     ),

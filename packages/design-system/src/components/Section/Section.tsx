@@ -3,7 +3,7 @@ import * as styles from "./Section.css";
 import { cx } from "../../utils/cx";
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
-  /** Background: the page, a faint slate tint, or a faint brand-green tint. @default "default" */
+  /** Background: the page (`default`), a faint neutral tint (`tinted`) or a faint brand tint (`brand`). @default "default" */
   tone?: keyof typeof styles.tone;
   /** Vertical padding, larger on desktop. @default "medium" */
   spacing?: keyof typeof styles.spacing;

@@ -2,22 +2,22 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Sidebar } from "./Sidebar";
-import { adminNavItems } from "../../storybook/adminNav";
+import { exampleNavItems } from "../../storybook/exampleNav";
 import { Button } from "../Button/Button";
 import { Text } from "../Text/Text";
 
 const brand = (
   <Text weight="bold" tone="brand" as="span">
-    Ai Zapy
+    Acme
   </Text>
 );
 
 const meta = {
-  title: "Console/Sidebar",
+  title: "Navigation/Sidebar",
   component: Sidebar,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
-  args: { items: adminNavItems, open: false, onOpenChange: fn(), header: brand },
+  args: { items: exampleNavItems, open: false, onOpenChange: fn(), header: brand },
   argTypes: { items: { control: false }, header: { control: false } },
 } satisfies Meta<typeof Sidebar>;
 
@@ -53,7 +53,7 @@ export const MobileSheet: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Open navigation" }));
     const sheet = await screen.findByRole("dialog", { name: "Main navigation" });
     await expect(sheet).toBeInTheDocument();
-    const links = screen.getAllByRole("link", { name: /Messages/ });
+    const links = screen.getAllByRole("link", { name: /Projects/ });
     const sheetLink = links.find((link) => sheet.contains(link));
     await expect(sheetLink).toBeDefined();
     sheetLink?.addEventListener("click", (event) => event.preventDefault(), { once: true });

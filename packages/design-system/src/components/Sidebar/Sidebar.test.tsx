@@ -4,8 +4,8 @@ import { render } from "vitest-browser-react";
 import { Sidebar, type SidebarLinkProps } from "./Sidebar";
 
 const items = [
-  { label: "Dashboard", href: "/admin", active: true },
-  { label: "API Configs", href: "/admin/api-configs", badge: <span>Beta</span> },
+  { label: "Overview", href: "/overview", active: true },
+  { label: "Integrations", href: "/integrations", badge: <span>Beta</span> },
 ];
 
 describe("Sidebar", () => {
@@ -14,10 +14,10 @@ describe("Sidebar", () => {
     await render(<Sidebar items={items} open={false} onOpenChange={() => undefined} />);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect
-      .element(nav.getByRole("link", { name: "Dashboard" }))
+      .element(nav.getByRole("link", { name: "Overview" }))
       .toHaveAttribute("aria-current", "page");
     await expect
-      .element(nav.getByRole("link", { name: "API Configs Beta" }))
+      .element(nav.getByRole("link", { name: "Integrations Beta" }))
       .not.toHaveAttribute("aria-current");
   });
 
@@ -45,7 +45,7 @@ describe("Sidebar", () => {
     );
     const sheet = page.getByRole("dialog", { name: "Main navigation" });
     await expect.element(sheet).toBeInTheDocument();
-    await userEvent.click(sheet.getByRole("link", { name: "Dashboard" }));
+    await userEvent.click(sheet.getByRole("link", { name: "Overview" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -8,7 +8,7 @@ import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 export interface SidebarNavItem {
   /** Visible name ("Messages"). */
   label: string;
-  /** Where it goes ("/admin/messages"). */
+  /** Where it goes ("/projects"). */
   href: string;
   /** A decorative icon, e.g. `<Inbox size={18} />`. */
   icon?: ReactNode;
@@ -34,7 +34,7 @@ export interface SidebarProps {
   open: boolean;
   /** Called to open or close the mobile sheet (also after a link is chosen). */
   onOpenChange: (open: boolean) => void;
-  /** Top of the sidebar: the logo or product name. */
+  /** Top of the sidebar: the app's logo or name. */
   header?: ReactNode;
   /** Bottom of the sidebar. */
   footer?: ReactNode;
@@ -91,7 +91,7 @@ function SidebarNav({
 }
 
 /**
- * The console's navigation: fixed at the left on large screens, a slide-in sheet (a modal dialog
+ * An app's main navigation: fixed at the left on large screens, a slide-in sheet (a modal dialog
  * with focus trapped) on smaller ones, opened from `TopBar`'s menu button.
  */
 export function Sidebar({

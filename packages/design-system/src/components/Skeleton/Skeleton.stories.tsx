@@ -6,7 +6,7 @@ const meta = {
   title: "Feedback/Skeleton",
   component: SkeletonRows,
   tags: ["autodocs"],
-  args: { count: 3, label: "Loading businesses" },
+  args: { count: 3, label: "Loading customers" },
 } satisfies Meta<typeof SkeletonRows>;
 
 export default meta;
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const FiveRows: Story = { args: { count: 5, label: "Loading messages" } };
-export const WithoutAvatar: Story = { args: { withAvatar: false, label: "Loading audit logs" } };
+export const WithoutAvatar: Story = { args: { withAvatar: false, label: "Loading activity" } };
 
 export const Blocks: Story = {
   render: () => (

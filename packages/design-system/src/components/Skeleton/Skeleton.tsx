@@ -31,7 +31,7 @@ export function Skeleton({
 }
 
 export interface SkeletonRowsProps {
-  /** How many placeholder rows (3 for businesses and API configs, 5 for messages and logs). @default 3 */
+  /** How many placeholder rows (about as many as the list usually shows). @default 3 */
   count?: number;
   /** What is loading, for screen readers. @default "Loading" */
   label?: string;
@@ -39,7 +39,7 @@ export interface SkeletonRowsProps {
   withAvatar?: boolean;
 }
 
-/** Placeholder list rows for a loading admin list; announced once as a status. */
+/** Placeholder list rows for a loading list; announced once as a status. */
 export function SkeletonRows({
   count = 3,
   label = "Loading",

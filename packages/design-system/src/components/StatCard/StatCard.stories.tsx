@@ -1,19 +1,19 @@
-import { Building2 } from "lucide-react";
+import { Users } from "lucide-react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatCard } from "./StatCard";
 import { Grid } from "../Grid/Grid";
-import { dashboardStats } from "../../storybook/dashboardStats";
+import { exampleStats } from "../../storybook/exampleStats";
 
 const meta = {
-  title: "Console/StatCard",
+  title: "Data display/StatCard",
   component: StatCard,
   tags: ["autodocs"],
   args: {
-    title: "Total Businesses",
+    title: "Total Customers",
     value: "1,284",
     trend: "+12%",
     description: "from last month",
-    icon: <Building2 size={20} />,
+    icon: <Users size={20} />,
   },
   argTypes: { icon: { control: false } },
 } satisfies Meta<typeof StatCard>;
@@ -35,7 +35,7 @@ export const DescriptionOnly: Story = {
 export const Dashboard: Story = {
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="medium">
-      {dashboardStats.map((stat) => (
+      {exampleStats.map((stat) => (
         <StatCard key={stat.title} {...stat} />
       ))}
     </Grid>

@@ -3,7 +3,7 @@ import * as styles from "./StatCard.css";
 import { Card, CardBody } from "../Card/Card";
 
 export interface StatCardProps {
-  /** What is counted ("Total Businesses"). */
+  /** What is counted ("Total Customers"). */
   title: ReactNode;
   /** The figure, already formatted ("1,234", "98.5%"). */
   value: ReactNode;
@@ -19,7 +19,7 @@ export interface StatCardProps {
   titleAs?: "h2" | "h3" | "h4" | "p";
 }
 
-/** One key figure of the admin dashboard or analytics page. */
+/** One key figure of a dashboard or report. */
 export function StatCard({
   title,
   value,

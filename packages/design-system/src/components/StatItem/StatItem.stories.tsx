@@ -3,7 +3,7 @@ import { StatItem } from "./StatItem";
 import { Grid } from "../Grid/Grid";
 
 const meta = {
-  title: "Marketing/StatItem",
+  title: "Data display/StatItem",
   component: StatItem,
   tags: ["autodocs"],
   args: { value: "500+", label: "Happy customers" },

@@ -9,16 +9,16 @@ const rows = [
 ];
 
 const meta = {
-  title: "Console/Table",
+  title: "Data display/Table",
   component: Table,
   tags: ["autodocs"],
-  args: { caption: "Businesses" },
+  args: { caption: "Customers" },
   render: (args) => (
     <Table {...args}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>WhatsApp number</TableHeaderCell>
+          <TableHeaderCell>Phone number</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
           <TableHeaderCell>Plan</TableHeaderCell>
         </TableRow>
@@ -45,4 +45,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithoutCaption: Story = { args: { caption: undefined, "aria-label": "Businesses" } };
+export const WithoutCaption: Story = { args: { caption: undefined, "aria-label": "Customers" } };

@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 describe("Table", () => {
   it("is a captioned table with column headers", async () => {
     await render(
-      <Table caption="Businesses">
+      <Table caption="Customers">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Name</TableHeaderCell>
@@ -19,7 +19,7 @@ describe("Table", () => {
         </TableBody>
       </Table>,
     );
-    const table = page.getByRole("table", { name: "Businesses" });
+    const table = page.getByRole("table", { name: "Customers" });
     await expect.element(table.getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
     await expect.element(table.getByRole("cell", { name: "Spice Route" })).toBeInTheDocument();
   });

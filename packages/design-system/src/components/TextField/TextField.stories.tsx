@@ -25,13 +25,13 @@ export const WithHint: Story = { args: { hint: "We reply within 24 hours." } };
 export const WithError: Story = {
   args: { required: true, defaultValue: "priya@", error: "Please enter a valid email address" },
 };
-export const Disabled: Story = { args: { disabled: true, defaultValue: "admin@aizapy.com" } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: "owner@example.com" } };
 export const ReadOnly: Story = {
   args: {
     label: "Allowed origins",
     type: "text",
     readOnly: true,
-    defaultValue: "https://aizapy.com, https://app.aizapy.com",
+    defaultValue: "https://example.com, https://app.example.com",
   },
 };
 export const Phone: Story = {

@@ -33,8 +33,8 @@ afterEach(() => {
   resetToasts();
 });
 
-describe("toast rules (spec §9)", () => {
-  it("are configured as the product requires", () => {
+describe("toast rules", () => {
+  it("are configured as documented", () => {
     expect(toastConfig).toMatchObject({
       limit: 1,
       removeDelay: 1_000_000,

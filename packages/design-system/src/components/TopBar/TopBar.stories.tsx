@@ -7,12 +7,12 @@ import { IconButton } from "../IconButton/IconButton";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
 
 const meta = {
-  title: "Console/TopBar",
+  title: "Navigation/TopBar",
   component: TopBar,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
-    title: "Admin Dashboard",
+    title: "Overview",
     badge: (
       <Badge tone="brand" variant="solid">
         Premium
@@ -35,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(
-      canvas.getByRole("heading", { level: 1, name: "Admin Dashboard" }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Overview" })).toBeInTheDocument();
     // The menu button only exists below the desktop breakpoint, where the sidebar is a sheet.
     const menu = canvas.queryByRole("button", { name: "Open navigation" });
     if (menu) {

@@ -9,7 +9,7 @@ describe("TopBar", () => {
     const onMenuClick = vi.fn();
     await render(
       <TopBar
-        title="Admin Dashboard"
+        title="Overview"
         badge={<span>Premium</span>}
         actions={<button>Search</button>}
         onMenuClick={onMenuClick}
@@ -18,7 +18,7 @@ describe("TopBar", () => {
     );
     const banner = page.getByRole("banner");
     await expect
-      .element(banner.getByRole("heading", { level: 1, name: "Admin Dashboard" }))
+      .element(banner.getByRole("heading", { level: 1, name: "Overview" }))
       .toBeInTheDocument();
     await expect.element(banner.getByText("Premium")).toBeInTheDocument();
     await expect.element(banner.getByRole("button", { name: "Search" })).toBeInTheDocument();
@@ -30,10 +30,8 @@ describe("TopBar", () => {
 
   it("hides the menu button on large screens, where the sidebar is fixed", async () => {
     await page.viewport(1280, 800);
-    await render(<TopBar title="Admin Dashboard" onMenuClick={() => undefined} />);
-    await expect
-      .element(page.getByRole("heading", { name: "Admin Dashboard" }))
-      .toBeInTheDocument();
+    await render(<TopBar title="Overview" onMenuClick={() => undefined} />);
+    await expect.element(page.getByRole("heading", { name: "Overview" })).toBeInTheDocument();
     expect(page.getByRole("button", { name: "Open navigation" }).all()).toHaveLength(0);
   });
 });

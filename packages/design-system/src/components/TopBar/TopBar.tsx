@@ -4,7 +4,7 @@ import * as styles from "./TopBar.css";
 import { IconButton } from "../IconButton/IconButton";
 
 export interface TopBarProps {
-  /** The page or area title ("Admin Dashboard"). */
+  /** The page or area title ("Overview"). */
   title: ReactNode;
   /** A badge after the title ("Premium"). */
   badge?: ReactNode;
@@ -20,7 +20,7 @@ export interface TopBarProps {
   titleAs?: "h1" | "h2" | "p";
 }
 
-/** The console's top bar: mobile menu button, title and badge, and actions. */
+/** An application's top bar: mobile menu button, title and badge, and actions. */
 export function TopBar({
   title,
   badge,

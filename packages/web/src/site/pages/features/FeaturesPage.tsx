@@ -1,4 +1,5 @@
-import { Box, Button, Container, FeatureCard, Grid, Section } from "@aizapy/design-system";
+import { Box, Button, Container, Grid, Section } from "@aizapy/design-system";
+import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { paths } from "../../config/paths";
 import { features } from "../../content/features";

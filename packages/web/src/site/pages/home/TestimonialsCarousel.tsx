@@ -1,4 +1,5 @@
-import { Carousel, TestimonialCard } from "@aizapy/design-system";
+import { Carousel } from "@aizapy/design-system";
+import { TestimonialCard } from "../../components/TestimonialCard";
 import { testimonialRotationMs, testimonials } from "../../content/testimonials";
 import { defineIsland } from "../../islands/define-island";
 

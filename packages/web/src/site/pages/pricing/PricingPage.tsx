@@ -1,12 +1,6 @@
-import {
-  Button,
-  Container,
-  Grid,
-  PricingCard,
-  Section,
-  VisuallyHidden,
-} from "@aizapy/design-system";
+import { Button, Container, Grid, Section, VisuallyHidden } from "@aizapy/design-system";
 import { PageHero } from "../../components/PageHero";
+import { PricingCard } from "../../components/PricingCard";
 import { SectionIntro } from "../../components/SectionIntro";
 import { dashboard } from "../../config/external-links";
 import { CostCalculator } from "../../features/pricing/components/CostCalculator";

@@ -1,4 +1,5 @@
-import { Button, Container, FeatureCard, Grid, Section } from "@aizapy/design-system";
+import { Button, Container, Grid, Section } from "@aizapy/design-system";
+import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { SectionIntro } from "../../components/SectionIntro";
 import { paths } from "../../config/paths";
