@@ -189,6 +189,7 @@ export default tseslint.config(
       "packages/web/build-ssr/**",
       "packages/db/src/generated/**",
       "packages/web/src/admin/gql/**",
+      "packages/web/src/app/gql/**",
       "tests/.artifacts/**",
       "test-results/**",
       "playwright-report/**",

@@ -64,6 +64,8 @@ interface Database {
   twinArgs: string[];
   /** A signed-in admin's token, valid in both the product's and the twin's database. */
   token: string;
+  /** A member's token and credentials, likewise. */
+  member: { token: string; email: string; password: string };
   dispose(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ async function preparePglite(): Promise<Database> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-pglite-"));
   const env = { DATA_DIR: dataDir };
   seed(env);
-  const token = await signInOnce(env);
+  const { token, member } = await signInOnce(env);
   // The twin gets its own copy of the same data, session included: PGlite has one owner per
   // directory.
   const twinDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-twin-"));
@@ -80,16 +82,37 @@ async function preparePglite(): Promise<Database> {
     kind: "pglite",
     env,
     token,
+    member,
     twinArgs: ["--kind", "pglite", "--data-dir", twinDir],
     dispose: async () => {},
   };
 }
 
-/** Starts the product once to open a session, and stops it. */
-async function signInOnce(env: Record<string, string>): Promise<string> {
+/** A member who signed up with a business of their own. */
+const benchMember = {
+  fullName: "Bench Member",
+  email: "member@bench.example",
+  password: "benchmark-member-passphrase-7",
+  phoneNumber: "+919800000007",
+  businessName: "Benchmark Traders",
+};
+
+/** Starts the product once to open an admin's and a member's session, and stops it. */
+async function signInOnce(env: Record<string, string>) {
   const { server, token } = await startProduct({ env });
+  const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(benchMember),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+  const member = {
+    token: ((await response.json()) as { token: string }).token,
+    email: benchMember.email,
+    password: benchMember.password,
+  };
   await stopServerProcess(server);
-  return token;
+  return { token, member };
 }
 
 async function preparePostgres(): Promise<Database> {
@@ -105,7 +128,7 @@ async function preparePostgres(): Promise<Database> {
   return {
     kind: "postgres",
     env,
-    token: await signInOnce(env),
+    ...(await signInOnce(env)),
     twinArgs: ["--kind", "postgres", "--database-url", url.toString()],
     async dispose() {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -229,6 +252,21 @@ async function benchDatabase(database: Database, bare: string) {
     run(bare, [{ path: "/healthz" }]),
     run(server.baseUrl, [{ path: "/healthz" }]),
   ]);
+  const memberBearer = { authorization: `Bearer ${database.member.token}` };
+  const [twinMe, me] = await inTurn(RUNS, [
+    run(twin.baseUrl, [{ path: "/member-me", headers: memberBearer }]),
+    run(server.baseUrl, [{ path: "/api/auth/me", headers: memberBearer }]),
+  ]);
+  const signIn = (path: string): Request => ({
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: database.member.email, password: database.member.password }),
+  });
+  const [twinSignIns, signIns] = await inTurn(RUNS, [
+    run(twin.baseUrl, [signIn("/member-login")]),
+    run(server.baseUrl, [signIn("/api/auth/login")]),
+  ]);
   const [twinContactWrites, contactWrites] = await inTurn(RUNS, [
     run(twin.baseUrl, [twinContact]),
     run(server.baseUrl, [contact]),
@@ -268,6 +306,20 @@ async function benchDatabase(database: Database, bare: string) {
       twin: messages,
       twinName: "its REST twin",
       target: "≥ 0.9",
+    },
+    {
+      path: "REST GET /api/auth/me (a member)",
+      product: me,
+      twin: twinMe,
+      twinName: "member session + account",
+      target: "≥ 1.0",
+    },
+    {
+      path: "REST POST /api/auth/login (a member, argon2id)",
+      product: signIns,
+      twin: twinSignIns,
+      twinName: "password check + session insert",
+      target: "≥ 0.8",
     },
     {
       path: "REST POST /api/contact (default limit: 5/min)",

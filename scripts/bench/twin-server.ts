@@ -16,6 +16,14 @@ import {
   dashboardParameters,
 } from "../../packages/services/src/analytics/get-dashboard-stats.ts";
 import { FIND_SESSION } from "../../packages/services/src/auth/session-store.ts";
+import { verifyPassword } from "../../packages/services/src/auth/password.ts";
+import { generateSessionToken } from "../../packages/services/src/auth/session-token.ts";
+import {
+  FIND_MEMBER_SESSION,
+  MEMBER_SESSION_IDLE_TIMEOUT_MS,
+  MEMBER_SESSION_LIFETIME_MS,
+} from "../../packages/services/src/accounts/member-sessions.ts";
+import { MEMBER_ACCOUNT } from "../../packages/services/src/accounts/member-account.ts";
 import { INSERT_MESSAGE } from "../../packages/services/src/contact/submit-contact-message.ts";
 import { pgliteOptions, pgliteStartParams } from "../../packages/db/src/open-database.ts";
 import { MESSAGES_PAGE_SIZE, MESSAGES_PAGE_STATEMENT } from "./statements.ts";
@@ -122,6 +130,24 @@ const readBody = (req: http.IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
+/** A member's session check, then who they are with their business: `GET /api/auth/me`'s work. */
+async function memberAccount(req: http.IncomingMessage): Promise<unknown> {
+  const token = /^Bearer\s+(\S+)/.exec(req.headers.authorization ?? "")?.[1];
+  if (!token) return undefined;
+  const hash = createHash("sha256").update(token).digest("hex");
+  const [row] = await driver!.query<SessionRow & { ownerId: string }>(FIND_MEMBER_SESSION, [hash]);
+  const now = Date.now();
+  if (
+    !row ||
+    row.revokedAt !== null ||
+    row.expiresAt.getTime() <= now ||
+    row.lastUsedAt.getTime() + MEMBER_SESSION_IDLE_TIMEOUT_MS <= now
+  )
+    return undefined;
+  const [account] = await driver!.query(MEMBER_ACCOUNT, [row.ownerId]);
+  return account;
+}
+
 const handlers: Record<
   string,
   (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
@@ -136,6 +162,36 @@ const handlers: Record<
     json(res, 200, {
       messages: await driver!.query(MESSAGES_PAGE_STATEMENT, [MESSAGES_PAGE_SIZE]),
     });
+  },
+  "GET /member-me": async (req, res) => {
+    const account = await memberAccount(req);
+    if (!account) return json(res, 401, { message: "Please sign in." });
+    json(res, 200, account);
+  },
+  // A member's sign-in: find them, check the password (argon2id), open a session.
+  "POST /member-login": async (req, res) => {
+    const input = JSON.parse(await readBody(req)) as { email: string; password: string };
+    const [user] = await driver!.query<{ id: string; password: string }>(
+      `SELECT u.id, u.password FROM users u JOIN memberships m ON m."userId" = u.id WHERE u.username = $1`,
+      [input.email],
+    );
+    if (!user || !(await verifyPassword(user.password, input.password)))
+      return json(res, 401, { message: "Invalid email or password" });
+    const token = `azm_${generateSessionToken()}`;
+    const now = new Date();
+    await driver!.query(
+      `INSERT INTO member_sessions (id, "userId", "tokenHash", "createdAt", "lastUsedAt", "expiresAt", "clientAddress")
+       VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+      [
+        randomUUID(),
+        user.id,
+        createHash("sha256").update(token).digest("hex"),
+        now,
+        new Date(now.getTime() + MEMBER_SESSION_LIFETIME_MS),
+        req.socket.remoteAddress ?? null,
+      ],
+    );
+    json(res, 200, { token });
   },
   "POST /contact": async (req, res) => {
     const input = JSON.parse(await readBody(req)) as Record<string, string>;

@@ -115,6 +115,21 @@ async function renewSessionIfEnded() {
   writes = await rowsWritten();
 }
 
+/**
+ * Puts the platform's switches back after the settings were probed: a probe that switched
+ * maintenance on would close the paths probed after it (503, as it should).
+ */
+async function restoreSettings() {
+  const restored = await server.request({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ maintenanceMode: false, signupEnabled: true, allowedOrigins: [] }),
+  });
+  expect(restored.status, restored.text).toBe(200);
+  writes = await rowsWritten();
+}
+
 describe("every REST path answers hostile input with a clean client error", () => {
   it(`holds for ${RUNS} runs per path and method`, async () => {
     const served = await server.request({ method: "GET", url: "/api/openapi.json" });
@@ -190,6 +205,7 @@ describe("every REST path answers hostile input with a clean client error", () =
         ),
         { numRuns: RUNS },
       );
+      if (path.startsWith("/api/admin/settings") && changing) await restoreSettings();
       if (process.env.SECURITY_TIMING)
         console.log(`${method} ${path}: ${(performance.now() - began).toFixed(0)} ms`);
     }

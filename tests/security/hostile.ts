@@ -89,7 +89,10 @@ export function leaksInternals(text: string): boolean {
 const VOLATILE_TABLES = new Set([
   "rate_limit_buckets",
   "admin_sessions",
+  "member_sessions",
   "api_keys",
+  // The mail worker records each attempt to send a mail whenever it gets to it.
+  "mails",
   // A request with an Idempotency-Key claims it first and frees it again when refused.
   "idempotency_keys",
   "_prisma_migrations",
@@ -98,7 +101,7 @@ const VOLATILE_TABLES = new Set([
 
 // A refused sign-in is recorded in the audit log on purpose (the operator must see attacks).
 const RECORDED_WHEN_REFUSED: Record<string, string> = {
-  audit_logs: `(SELECT * FROM audit_logs WHERE action <> 'login_failed')`,
+  audit_logs: `(SELECT * FROM audit_logs WHERE action NOT IN ('login_failed', 'member_login_failed'))`,
 };
 
 /** Row counts and a digest of every table's content, to tell whether a request changed anything. */
@@ -114,6 +117,8 @@ export async function databaseChecksum(database: Database): Promise<string> {
         `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM ${RECORDED_WHEN_REFUSED[name] ?? `"${name}"`} t`,
     );
   parts.push(`SELECT 'admin_sessions', count(*)::text FROM admin_sessions`);
+  parts.push(`SELECT 'member_sessions', count(*)::text FROM member_sessions`);
+  parts.push(`SELECT 'mails', count(*)::text FROM mails`);
   parts.push(`SELECT 'api_keys', count(*)::text || ':' || count("revokedAt")::text FROM api_keys`);
   const rows = await database.sql.query<{ name: string; digest: string }>(
     parts.join(" UNION ALL "),
@@ -158,7 +163,11 @@ export async function watchForChanges(database: Database): Promise<() => Promise
     if (VOLATILE_TABLES.has(name) || name === "written_rows") continue;
     if (name === "audit_logs") {
       // A refused sign-in is recorded in the audit log on purpose.
-      await countRows(name, "INSERT", `WHEN (NEW.action <> 'login_failed')`);
+      await countRows(
+        name,
+        "INSERT",
+        `WHEN (NEW.action NOT IN ('login_failed', 'member_login_failed'))`,
+      );
       await countRows(name, "UPDATE OR DELETE");
     } else {
       await countRows(name, "INSERT OR UPDATE OR DELETE");
@@ -167,6 +176,8 @@ export async function watchForChanges(database: Database): Promise<() => Promise
   // A refused request may touch a session's or an API key's last use, never create, end or
   // revoke one.
   await countRows("admin_sessions", `INSERT OR DELETE OR UPDATE OF "revokedAt", "expiresAt"`);
+  await countRows("member_sessions", `INSERT OR DELETE OR UPDATE OF "revokedAt", "expiresAt"`);
+  await countRows("mails", "INSERT OR DELETE");
   await countRows("api_keys", `INSERT OR DELETE OR UPDATE OF "revokedAt", "keyHash"`);
   return async () =>
     Number((await database.sql.query<{ n: string }>(`SELECT n FROM written_rows`))[0]!.n);

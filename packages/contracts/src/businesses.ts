@@ -9,6 +9,17 @@ export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const BUSINESS_PLANS = ["free", "basic", "pro", "enterprise"] as const;
 export type BusinessPlan = (typeof BUSINESS_PLANS)[number];
 
+/**
+ * Meta's messaging limit tiers: unique customers a business may start conversations with in a
+ * rolling 24 hours. New businesses start at 250.
+ */
+export const MESSAGING_TIERS = ["250", "2000", "10000", "100000", "unlimited"] as const;
+export type MessagingTier = (typeof MESSAGING_TIERS)[number];
+
+/** Meta's quality rating of a number: green (high), yellow (medium) or red (low). */
+export const QUALITY_RATINGS = ["green", "yellow", "red"] as const;
+export type QualityRating = (typeof QUALITY_RATINGS)[number];
+
 export const BUSINESS_NAME_MIN = 2;
 export const BUSINESS_NAME_MAX = 120;
 
@@ -21,6 +32,8 @@ export const BUSINESS_MESSAGES = {
   status: `Status must be one of ${BUSINESS_STATUSES.join(", ")}`,
   plan: `Plan must be one of ${BUSINESS_PLANS.join(", ")}`,
   duplicateNumber: "Another business already uses this WhatsApp number",
+  messagingTier: `Messaging limit must be one of ${MESSAGING_TIERS.join(", ")}`,
+  qualityRating: `Quality rating must be one of ${QUALITY_RATINGS.join(", ")}`,
 } as const;
 
 /** The number in E.164 (`+919876543210`), or null when it is not a valid phone number. */
@@ -66,6 +79,8 @@ export const updateBusinessInputSchema = z.object({
   whatsappNumber: whatsappNumber.optional(),
   status: status.optional(),
   plan: plan.optional(),
+  messagingTier: z.enum(MESSAGING_TIERS, BUSINESS_MESSAGES.messagingTier).optional(),
+  qualityRating: z.enum(QUALITY_RATINGS, BUSINESS_MESSAGES.qualityRating).optional(),
 });
 export type UpdateBusinessInput = z.input<typeof updateBusinessInputSchema>;
 

@@ -101,6 +101,18 @@ export const AUDIT_ACTIONS = [
   "webhook_redelivered",
   "webhooks_enabled",
   "sandbox_inbound_simulated",
+  "member_signed_up",
+  "member_login",
+  "member_login_failed",
+  "member_logout",
+  "email_verified",
+  "password_reset",
+  "invitation_sent",
+  "invitation_revoked",
+  "invitation_accepted",
+  "member_role_changed",
+  "member_removed",
+  "webhook_url_set",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -57,6 +57,16 @@ export const ERRORS = {
   },
   forbidden: { status: 403, description: "The caller may not do this." },
   conflict: { status: 409, description: "The request conflicts with what is stored now." },
+  email_taken: { status: 409, description: "An account with this email already exists." },
+  already_member: { status: 409, description: "This person already belongs to a business." },
+  last_owner: { status: 409, description: "A business always keeps one owner." },
+  signup_disabled: { status: 403, description: "Sign-ups are paused by the operator." },
+  email_not_verified: { status: 403, description: "Verify your email address first." },
+  invalid_link: { status: 400, description: "The link is invalid, used or expired." },
+  maintenance: {
+    status: 503,
+    description: "The platform is down for maintenance; retry after `Retry-After` seconds.",
+  },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -78,6 +88,7 @@ const V1_ERROR_CODES = [
   "rate_limited",
   "internal_error",
   "service_unavailable",
+  "maintenance",
 ] as const satisfies readonly ErrorCode[];
 
 export type V1ErrorCode = (typeof V1_ERROR_CODES)[number];
@@ -124,6 +135,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+
+/** Seconds a client is asked to wait while the operator has the platform in maintenance. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+export const PLATFORM_MAINTENANCE_MESSAGE =
+  "Ai Zapy is down for scheduled maintenance. Messages already accepted are still being delivered; please try again in a few minutes.";
 
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -3,6 +3,7 @@
 // This module imports nothing but zod, so the web app can bundle it.
 export * from "./contact-message.ts";
 export * from "./admin-auth.ts";
+export * from "./accounts.ts";
 export * from "./platform-settings.ts";
 export * from "./field-errors.ts";
 export * from "./errors.ts";

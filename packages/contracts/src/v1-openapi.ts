@@ -173,6 +173,7 @@ const COMMON_ERRORS: V1ErrorCode[] = [
   "rate_limited",
   "internal_error",
   "service_unavailable",
+  "maintenance",
 ];
 const SEND_ERRORS: V1ErrorCode[] = [
   "invalid_request",

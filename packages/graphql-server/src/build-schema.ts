@@ -13,6 +13,7 @@ import { MessagingResolver } from "./messaging/messaging.resolver.ts";
 import { NotificationsResolver } from "./notifications/notifications.resolver.ts";
 import { SearchResolver } from "./search/search.resolver.ts";
 import { SettingsResolver } from "./settings/settings.resolver.ts";
+import { WorkspaceResolver } from "./workspace/workspace.resolver.ts";
 
 export const resolvers = [
   AuthResolver,
@@ -26,6 +27,7 @@ export const resolvers = [
   NotificationsResolver,
   HealthResolver,
   MessagingResolver,
+  WorkspaceResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

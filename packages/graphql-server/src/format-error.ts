@@ -29,6 +29,13 @@ const GRAPHQL_CODES: Record<ErrorCode, string> = {
   rate_limited: "TOO_MANY_REQUESTS",
   internal_error: "INTERNAL_SERVER_ERROR",
   service_unavailable: "SERVICE_UNAVAILABLE",
+  email_taken: "CONFLICT",
+  already_member: "CONFLICT",
+  last_owner: "CONFLICT",
+  signup_disabled: "FORBIDDEN",
+  email_not_verified: "FORBIDDEN",
+  invalid_link: "BAD_USER_INPUT",
+  maintenance: "SERVICE_UNAVAILABLE",
 };
 
 export const graphqlCodeOf = (code: ErrorCode): string => GRAPHQL_CODES[code];

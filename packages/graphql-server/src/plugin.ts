@@ -3,11 +3,11 @@ import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/di
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import { AppError, readBearerToken, type Caller, type Logger } from "@aizapy/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SIGN_IN_REQUIRED_MESSAGE, type Services } from "@aizapy/services";
+import { isMemberToken, SIGN_IN_REQUIRED_MESSAGE, type Services } from "@aizapy/services";
 import type { RequestContext } from "./context.ts";
 import { isPublicDocument } from "./anonymous-operations.ts";
 import { buildAppSchema } from "./build-schema.ts";
-import { formatGraphQLError } from "./format-error.ts";
+import { formatGraphQLError, graphqlCodeOf } from "./format-error.ts";
 import {
   MAX_ALIASES,
   MAX_QUERY_COST,
@@ -99,15 +99,28 @@ export async function graphqlApi(
     // Answers carry admin data: no browser or proxy cache may keep them (as with the REST API).
     reply.header("Cache-Control", "no-store");
     const token = readBearerToken(request.headers.authorization);
-    let refusal = SIGN_IN_REQUIRED_MESSAGE;
+    let refusal: { message: string; extensions: Record<string, unknown> } = {
+      message: SIGN_IN_REQUIRED_MESSAGE,
+      extensions: { code: "UNAUTHENTICATED" },
+    };
     if (token) {
       try {
-        const auth = await services.auth.authenticate(token);
-        contextOf(request).auth = auth;
+        if (isMemberToken(token))
+          contextOf(request).member = await services.members.authenticate(token);
+        else contextOf(request).auth = await services.auth.authenticate(token);
         return;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        refusal = error.message;
+        // An expired session, or the workspace closed for maintenance (with when to come back).
+        refusal = {
+          message: error.message,
+          extensions: {
+            code: graphqlCodeOf(error.code),
+            ...(error.retryAfterSeconds !== undefined
+              ? { retryAfterSeconds: error.retryAfterSeconds }
+              : {}),
+          },
+        };
       }
     }
     const query =
@@ -115,10 +128,7 @@ export async function graphqlApi(
         ? (request.query as Record<string, unknown>).query
         : (request.body as Record<string, unknown> | null)?.query;
     if (isPublicDocument(query)) return;
-    return reply.send({
-      data: null,
-      errors: [{ message: refusal, extensions: { code: "UNAUTHENTICATED" } }],
-    });
+    return reply.send({ data: null, errors: [refusal] });
   };
 
   const apolloHandler = fastifyApolloHandler(apollo, {

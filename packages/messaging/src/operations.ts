@@ -13,8 +13,8 @@ import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
 /** One audit row, written by the host in the transaction it is handed. */
 export interface AuditEntry {
   action: AuditActionName;
-  targetType: string;
-  targetId: string;
+  targetType?: string;
+  targetId?: string;
   details: string;
 }
 export type AuditWriter = (tx: Sql, entry: AuditEntry) => Promise<void>;

@@ -15,10 +15,20 @@ import {
   platformSettingsInputSchema,
   updateContactMessageStatusInputSchema,
   updateCredentialsInputSchema,
+  signupInputSchema,
+  memberLoginInputSchema,
+  verifyEmailInputSchema,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+  acceptInviteInputSchema,
+  invitationInputSchema,
+  memberRoleInputSchema,
 } from "@aizapy/contracts";
 import { z } from "zod";
 import { responseSchemas } from "./response-schemas.ts";
+import { isMemberApiPath } from "./member-paths.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
+import { helloWorldInputSchema, webhookUrlInputSchema } from "./routes/workspace.ts";
 
 // The OpenAPI 3.1 document of /api, generated from the same zod schemas that validate the
 // requests and describe the answers: it cannot drift from what the server does.
@@ -41,6 +51,16 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [createTemplateInputSchema, "CreateTemplateInput"],
   [sandboxInboundInputSchema, "SandboxInboundInput"],
   [scheduleRateInputSchema, "ScheduleRateInput"],
+  [signupInputSchema, "SignupInput"],
+  [memberLoginInputSchema, "MemberLoginInput"],
+  [verifyEmailInputSchema, "VerifyEmailInput"],
+  [forgotPasswordInputSchema, "ForgotPasswordInput"],
+  [resetPasswordInputSchema, "ResetPasswordInput"],
+  [acceptInviteInputSchema, "AcceptInviteInput"],
+  [invitationInputSchema, "InvitationInput"],
+  [memberRoleInputSchema, "MemberRoleInput"],
+  [webhookUrlInputSchema, "WebhookUrlInput"],
+  [helloWorldInputSchema, "HelloWorldInput"],
 ]);
 
 function inputName(schema: z.ZodType): string {
@@ -79,7 +99,16 @@ const json = (schemaName: string, example?: unknown) => ({
   "application/json": { schema: ref(schemaName), ...(example !== undefined ? { example } : {}) },
 });
 
+const RETRY_AFTER = {
+  "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." },
+};
+
 function operationOf(route: RestRoute) {
+  // A member's path answers every error with its code (MemberError); the console's paths answer
+  // `{ message }` as the original API did, with field errors or a wait where they apply.
+  const members = isMemberApiPath(`/api${route.path}`);
+  const error = (plain: "Error" | "ValidationError" | "Throttled") =>
+    json(members ? "MemberError" : plain);
   const responses: Record<string, unknown> = {
     [route.successStatus]:
       route.successStatus === 204
@@ -110,48 +139,78 @@ function operationOf(route: RestRoute) {
   if (route.body || route.queryParameters?.length) {
     responses["400"] = {
       description: "Invalid input; one message per field.",
-      content: json("ValidationError"),
+      content: error("ValidationError"),
     };
   }
   if (route.body) {
-    responses["413"] = { description: "The body is larger than 64 KB.", content: json("Error") };
-    responses["415"] = { description: "The body is not JSON.", content: json("Error") };
+    responses["413"] = { description: "The body is larger than 64 KB.", content: error("Error") };
+    responses["415"] = { description: "The body is not JSON.", content: error("Error") };
   }
-  if (route.requiresSession || route.path === "/admin/login") {
+  if (route.requiresSession === "member") {
+    responses["401"] = {
+      description:
+        "No valid member session (an operator's token is refused here too); code unauthorized.",
+      content: error("Error"),
+    };
+  } else if (route.requiresSession || route.path === "/admin/login") {
     responses["401"] = {
       description: "No valid session (or wrong credentials, for login).",
-      content: json("Error"),
+      content: error("Error"),
     };
   }
   if (route.path.includes(":id"))
-    responses["404"] = { description: "No record with that id.", content: json("Error") };
-  for (const { status, description } of route.refusals ?? []) {
-    // A 409 names the field in conflict; a 404 is a plain message.
-    responses[status] = {
-      description,
-      content: json(status === 409 ? "ValidationError" : "Error"),
+    responses["404"] = {
+      description: members
+        ? "No record with that id in your business (another business's ids alike); code not_found."
+        : "No record with that id.",
+      content: error("Error"),
     };
-  }
   if (route.path === "/admin/login" || route.path === "/contact") {
     responses["429"] = {
       description: "Too many attempts; see the Retry-After header.",
-      headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
-      content: json("Throttled"),
+      headers: RETRY_AFTER,
+      content: error("Throttled"),
     };
   }
   if (route.path === "/contact")
     responses["503"] = {
       description: "Maintenance mode: the form is closed for now.",
-      content: json("Error"),
+      content: error("Error"),
     };
+  if (route.requiresSession === "member" && !route.openDuringMaintenance)
+    responses["503"] = {
+      description: "Maintenance mode: try again after Retry-After seconds (code maintenance).",
+      headers: RETRY_AFTER,
+      content: error("Throttled"),
+    };
+  for (const { status, description } of route.refusals ?? []) {
+    // A 409 names the field in conflict, a 429 or 503 says when to try again; a 404 is a plain
+    // message.
+    responses[status] = {
+      description,
+      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+      content: error(
+        status === 409 || status === 400
+          ? "ValidationError"
+          : status === 429 || status === 503
+            ? "Throttled"
+            : "Error",
+      ),
+    };
+  }
 
   const parameters = [
-    ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: { type: "string", format: "uuid" },
-    })),
+    ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+      const documented = route.pathParameters?.[name!];
+      return {
+        name,
+        in: "path",
+        required: true,
+        ...(documented
+          ? { description: documented.description, schema: { type: documented.type } }
+          : { schema: { type: "string", format: "uuid" } }),
+      };
+    }),
     ...(route.queryParameters ?? []).map((p) => ({ ...p, in: "query", required: false })),
   ];
   return {
@@ -159,7 +218,12 @@ function operationOf(route: RestRoute) {
     operationId: pascal(
       `${route.method}-${route.path.replace(/:(\w+)/g, "by-$1").replaceAll("/", "-")}`,
     ),
-    ...(route.requiresSession ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+    security:
+      route.requiresSession === "member"
+        ? [{ memberAuth: [] }]
+        : route.requiresSession
+          ? [{ bearerAuth: [] }]
+          : [],
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? {
@@ -185,7 +249,7 @@ export function buildOpenApiDocument() {
       title: "Ai Zapy REST API",
       version: "1.0.0",
       description:
-        "The REST compatibility layer of the Ai Zapy console. Every path calls the same service as the GraphQL API at /graphql. Errors are JSON `{ message }`; invalid input adds `errors: [{ path, message }]`.",
+        "The REST compatibility layer of the Ai Zapy console, and the businesses' workspace (/api/auth, /api/workspace). Every path calls the same service as the GraphQL API at /graphql. Errors are JSON `{ message }`; invalid input adds `errors: [{ path, message }]`. On /api/auth and /api/workspace every error also carries its `code` (`{ message, code, errors?, retryAfterSeconds? }`).",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     servers: [{ url: "/" }],
@@ -196,7 +260,13 @@ export function buildOpenApiDocument() {
         bearerAuth: {
           type: "http",
           scheme: "bearer",
-          description: "The token from POST /api/admin/login.",
+          description: "An operator's token, from POST /api/admin/login.",
+        },
+        memberAuth: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A business member's token, from POST /api/auth/login (or signup, reset-password, accept-invite).",
         },
       },
     },

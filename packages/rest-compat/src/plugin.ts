@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { readBearerToken } from "@aizapy/contracts";
-import type { AuthenticatedAdmin, CsvDownload } from "@aizapy/services";
+import type { CsvDownload } from "@aizapy/services";
+import { isMemberApiPath } from "./member-paths.ts";
 import type { RestCompatOptions } from "./options.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
 import { WithHeaders } from "./routes/route.ts";
@@ -47,23 +48,35 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
   );
   app.get("/openapi.json", async () => openApi);
 
+  /**
+   * Authenticates the caller as the route needs (an admin's token on an admin path, a member's
+   * on a member's path: either is 401 on the other's paths) and runs it.
+   */
+  const run = async (route: RestRoute, request: FastifyRequest): Promise<unknown> => {
+    const input = {
+      body: request.body ?? {},
+      params: request.params as Record<string, string>,
+      query: request.query as Record<string, unknown>,
+      caller: options.callerOf(request),
+    };
+    // Without a valid session a session's path answers 401, whatever the body holds.
+    const token = readBearerToken(request.headers.authorization);
+    switch (route.requiresSession) {
+      case "member": {
+        const member = await options.services.members.authenticate(token, {
+          toSignOut: route.openDuringMaintenance ?? false,
+        });
+        return route.run(options.services, input, member);
+      }
+      case true:
+        return route.run(options.services, input, await options.services.auth.authenticate(token));
+      case false:
+        return route.run(options.services, input);
+    }
+  };
+
   const answer = (route: RestRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
-    // Without a valid session an admin path answers 401, whatever the body holds.
-    let auth: AuthenticatedAdmin | undefined;
-    if (route.requiresSession)
-      auth = await options.services.auth.authenticate(
-        readBearerToken(request.headers.authorization),
-      );
-    const result = await route.run(
-      options.services,
-      {
-        body: request.body ?? {},
-        params: request.params as Record<string, string>,
-        query: request.query as Record<string, unknown>,
-        caller: options.callerOf(request),
-      },
-      auth,
-    );
+    const result = await run(route, request);
     if (route.successStatus === 204) return reply.code(204).send();
     if (route.produces === "text/csv") {
       const file = result as CsvDownload;
@@ -108,7 +121,10 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
           .send({ message: `This path accepts ${methods.join(", ")} only.` }),
     });
   }
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ message: "There is no API at this path." });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      message: "There is no API at this path.",
+      ...(isMemberApiPath(request.url) ? { code: "not_found" } : {}),
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { ERRORS, MEMBER_ROLES, type ErrorCode } from "@aizapy/contracts";
 import { z } from "zod";
 
 // The shapes the REST paths answer with: the original console's records and answers. They
@@ -424,37 +425,34 @@ export const whatsappMessageResponse = z
   })
   .register(responseSchemas, { id: "WhatsappMessage" });
 
+const webhookEvent = z.object({
+  id: z.string().describe("The webhook-id header, the same on every attempt"),
+  businessId: z.uuid(),
+  businessName: z.string(),
+  apiConfigId: z.uuid(),
+  type: z.string().describe("message.status or message.received"),
+  messageId: z.uuid().nullable(),
+  body: z.string().describe("The exact JSON sent"),
+  state: z.string().describe("pending, delivered, failed or endpoint_disabled"),
+  attempts: z.int().nonnegative(),
+  nextAttemptAt: timestamp.nullable(),
+  lastStatusCode: z.int().nullable(),
+  createdAt: timestamp,
+  deliveredAt: timestamp.nullable(),
+  deliveryLog: z.array(
+    z.object({
+      attempt: z.int().positive(),
+      attemptedAt: timestamp,
+      statusCode: z.int().nullable(),
+      latencyMs: z.int().nonnegative(),
+      error: z.string().nullable(),
+      responseExcerpt: z.string().nullable(),
+    }),
+  ),
+});
+
 export const webhookEventsResponse = z
-  .object({
-    events: z.array(
-      z.object({
-        id: z.string().describe("The webhook-id header, the same on every attempt"),
-        businessId: z.uuid(),
-        businessName: z.string(),
-        apiConfigId: z.uuid(),
-        type: z.string().describe("message.status or message.received"),
-        messageId: z.uuid().nullable(),
-        body: z.string().describe("The exact JSON sent"),
-        state: z.string().describe("pending, delivered, failed or endpoint_disabled"),
-        attempts: z.int().nonnegative(),
-        nextAttemptAt: timestamp.nullable(),
-        lastStatusCode: z.int().nullable(),
-        createdAt: timestamp,
-        deliveredAt: timestamp.nullable(),
-        deliveryLog: z.array(
-          z.object({
-            attempt: z.int().positive(),
-            attemptedAt: timestamp,
-            statusCode: z.int().nullable(),
-            latencyMs: z.int().nonnegative(),
-            error: z.string().nullable(),
-            responseExcerpt: z.string().nullable(),
-          }),
-        ),
-      }),
-    ),
-    pageInfo,
-  })
+  .object({ events: z.array(webhookEvent), pageInfo })
   .register(responseSchemas, { id: "WebhookEvents" });
 
 export const usageResponse = z
@@ -494,3 +492,160 @@ export const rateResponse = rate.register(responseSchemas, { id: "Rate" });
 export const rateCardResponse = z
   .object({ current: z.array(rate), scheduled: z.array(rate) })
   .register(responseSchemas, { id: "RateCard" });
+
+// The business members' paths (/api/auth, /api/workspace).
+
+const fieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
+
+export const memberErrorResponse = z
+  .object({
+    message: z.string().describe("For people: what went wrong and what to do"),
+    code: z
+      .enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]])
+      .describe(
+        "For programs: e.g. invalid_request, unauthorized, forbidden, not_found, email_taken, already_member, last_owner, signup_disabled, invalid_link, rate_limited, maintenance",
+      ),
+    errors: fieldErrors
+      .optional()
+      .describe("Invalid input (or a conflict on a field): one message per field"),
+    retryAfterSeconds: z
+      .int()
+      .positive()
+      .optional()
+      .describe("rate_limited and maintenance: when to try again (the Retry-After header too)"),
+  })
+  .register(responseSchemas, { id: "MemberError" });
+
+const memberRole = z.enum(MEMBER_ROLES).describe("owner, admin or agent");
+
+const memberUser = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string().describe("Lowercased; the member signs in with it"),
+  emailVerified: z.boolean(),
+});
+
+const memberBusiness = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.string().describe("active, suspended or inactive"),
+  plan: z.string().describe("free, basic, pro or enterprise"),
+  phoneNumberId: z
+    .string()
+    .nullable()
+    .describe("The phone number id of its active WhatsApp configuration"),
+});
+
+export const memberAccountResponse = z
+  .object({ user: memberUser, business: memberBusiness, role: memberRole })
+  .register(responseSchemas, { id: "MemberAccount" });
+
+export const memberSessionResponse = z
+  .object({
+    token: z.string().describe("Send as `Authorization: Bearer <token>` on /api/workspace"),
+    user: memberUser,
+    business: memberBusiness,
+    role: memberRole,
+  })
+  .register(responseSchemas, { id: "MemberSession" });
+
+export const emailVerifiedResponse = z
+  .object({ email: z.string(), emailVerified: z.literal(true) })
+  .register(responseSchemas, { id: "EmailVerified" });
+
+export const acceptedResponse = z
+  .object({})
+  .describe("Accepted: the mail goes out shortly")
+  .register(responseSchemas, { id: "Accepted" });
+
+export const workspaceBusinessResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.string().describe("active, suspended or inactive"),
+    plan: z.string().describe("free, basic, pro or enterprise"),
+    messagingTier: z
+      .string()
+      .describe("Customers it may start conversations with in 24 hours: 250 … unlimited"),
+    qualityRating: z.string().describe("green, yellow or red"),
+    whatsappNumber: z.string().describe("E.164"),
+    provider: z.string().nullable().describe("sandbox or whatsapp-cloud; null without one"),
+    phoneNumberId: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .register(responseSchemas, { id: "WorkspaceBusiness" });
+
+export const onboardingResponse = z
+  .object({
+    sandboxReady: z.boolean(),
+    helloWorldSent: z.boolean(),
+    helloWorldDelivered: z.boolean(),
+    helloWorldFailed: z.boolean(),
+    apiKeyCreated: z.boolean(),
+    webhookSet: z.boolean(),
+    webhookDelivered: z.boolean(),
+    emailVerified: z.boolean(),
+  })
+  .register(responseSchemas, { id: "Onboarding" });
+
+export const acceptedMessageResponse = z
+  .object({ messageId: z.uuid().describe("Follow it in usage and webhooks") })
+  .register(responseSchemas, { id: "AcceptedMessage" });
+
+export const memberResponse = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    role: memberRole,
+    emailVerified: z.boolean(),
+    lastSignInAt: timestamp.nullable(),
+    joinedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "Member" });
+
+export const membersResponse = z.array(memberResponse).register(responseSchemas, { id: "Members" });
+
+export const invitationResponse = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: memberRole,
+    status: z.enum(["pending", "accepted", "revoked", "expired"]),
+    createdAt: timestamp,
+    expiresAt: timestamp,
+  })
+  .register(responseSchemas, { id: "Invitation" });
+
+export const invitationsResponse = z
+  .array(invitationResponse)
+  .register(responseSchemas, { id: "Invitations" });
+
+export const workspaceCreatedApiKeyResponse = z
+  .object({
+    apiKey: apiKeyResponse,
+    key: z.string().describe("The key itself, in this answer only: only its hash is stored"),
+  })
+  .register(responseSchemas, { id: "WorkspaceCreatedApiKey" });
+
+export const workspaceWebhookResponse = z
+  .object({
+    url: z.string().nullable(),
+    signingSecret: z
+      .string()
+      .nullable()
+      .describe(
+        "Signs the webhooks (whsec_…): shown once, when the first URL is set or the secret is rotated; null otherwise",
+      ),
+    failingSince: timestamp
+      .nullable()
+      .describe("When deliveries started failing; null while they succeed"),
+    disabledAt: timestamp
+      .nullable()
+      .describe("When webhooks were disabled after three days of failures"),
+  })
+  .register(responseSchemas, { id: "WorkspaceWebhook" });
+
+export const workspaceWebhookDeliveriesResponse = z
+  .object({ items: z.array(webhookEvent), pageInfo })
+  .register(responseSchemas, { id: "WebhookDeliveries" });

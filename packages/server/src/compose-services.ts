@@ -50,6 +50,9 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     webhookPolicy,
     graphUrl: config.messaging.graphUrl,
     limits: config.limits,
+    queue,
+    mail: config.mail,
+    log,
     ...(delay ? { delay } : {}),
   });
   return { queue, platform, services };

@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 
 const DEVELOPMENT_APP_SECRET = "aizapy-development-secret-not-for-production";
+const DEFAULT_MAIL_FROM = "Ai Zapy <no-reply@aizapy.com>";
 
 const integer = (name: string, min: number, max: number) =>
   z.coerce
@@ -62,6 +63,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     integer("RATE_LIMIT_CONTACT_PER_MINUTE", 1, 10000).default(5),
   ),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    integer("RATE_LIMIT_SIGNUPS_PER_HOUR", 1, 100000).default(10),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, integer("TRUST_PROXY", 0, 10).default(0)),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: z.preprocess(
     emptyAsUndefined,
@@ -105,12 +110,50 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     integer("SANDBOX_READ_AFTER_MS", 0, 600_000).default(DEFAULT_SANDBOX_TIMINGS.readAfterMs),
   ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^(smtps?):\/\//.test(value) && URL.canParse(value),
+        "SMTP_URL must be an smtp:// or smtps:// URL",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(200, "MAIL_FROM must be at most 200 characters").default(DEFAULT_MAIL_FROM),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^(https?):\/\//.test(value) && URL.canParse(value),
+        "PUBLIC_URL must be an http(s) URL",
+      )
+      .optional(),
+  ),
+  DASHBOARD_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^(https?):\/\//.test(value) && URL.canParse(value),
+        "DASHBOARD_URL must be an http(s) URL",
+      )
+      .optional(),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   STORYBOOK_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface AppConfig {
   isProduction: boolean;
+  /** Mail for members (SMTP_URL, MAIL_FROM) and the origin links in mails start with. */
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
+  /** DASHBOARD_URL: where /login and /signup send visitors when the workspace runs elsewhere. */
+  dashboardUrl: string | undefined;
   port: number;
   /** Interface to listen on; undefined = every interface. */
   host: string | undefined;
@@ -124,6 +167,7 @@ export interface AppConfig {
     loginMaxFailuresPerAccount: number;
     loginThrottleWindowMinutes: number;
     contactSubmissionsPerMinute: number;
+    signupsPerHour: number;
   };
   /** How many reverse proxies in front of us may set X-Forwarded-For. */
   trustProxyHops: number;
@@ -185,6 +229,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     isProduction,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    },
+    dashboardUrl: e.DASHBOARD_URL?.replace(/\/+$/, ""),
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
@@ -201,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginThrottleWindowMinutes: e.LOGIN_THROTTLE_WINDOW_MINUTES,
       contactSubmissionsPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+      signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,
     },
     trustProxyHops: e.TRUST_PROXY,
     allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === "true",

@@ -40,6 +40,7 @@ export async function createServer(
     authenticator: platform.authenticator,
     clientAddress: (request) => callerOf(request).clientAddress,
     isDatabaseUnavailable,
+    inMaintenance: async () => (await services.settings.public()).maintenanceMode,
     openApiDocument: platform.openApiDocument,
   });
   await app.register(whatsAppWebhook, {
@@ -52,11 +53,13 @@ export async function createServer(
     await mountWebApp(app, {
       distDir: defaultWebDistDir(config),
       storybookDir: defaultStorybookDir(config),
+      dashboardUrl: config.dashboardUrl,
     }),
   );
   await app.ready();
   await queue.start();
   await platform.start({ workers: options.workers ?? true });
+  if (options.workers ?? true) await services.mail.start();
   const housekeeping = setInterval(() => {
     deleteFullBuckets(database.sql)
       .then(() => database.maintain())

@@ -9,3 +9,11 @@ export { assertAppSecretOpensStoredSecrets } from "./api-configs/check-app-secre
 export { SETTINGS_CACHE_TTL_MS } from "./settings/settings-cache.ts";
 export { MAINTENANCE_MESSAGE } from "./contact/submit-contact-message.ts";
 export type { CsvDownload } from "./export/csv.ts";
+export { isMemberToken, type AuthenticatedMember } from "./accounts/member-sessions.ts";
+export { MAIL_QUEUES } from "./mail/mail-queue.ts";
+export type { MemberView, InvitationView } from "./workspace/team.ts";
+export type {
+  OnboardingView,
+  WorkspaceBusinessView,
+  WorkspaceWebhookView,
+} from "./workspace/workspace.ts";

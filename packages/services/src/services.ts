@@ -1,4 +1,21 @@
-import type { Database } from "@aizapy/db";
+import type { Database, JobQueue } from "@aizapy/db";
+import type { Logger } from "@aizapy/contracts";
+import { createAccountGate } from "./accounts/account-gate.ts";
+import { acceptInvitation } from "./accounts/accept-invitation.ts";
+import { logInMember } from "./accounts/log-in-member.ts";
+import { logOutMember } from "./accounts/log-out-member.ts";
+import { loadMemberAccount } from "./accounts/member-account.ts";
+import {
+  createMemberSessionStore,
+  memberSignInAddresses,
+  type AuthenticatedMember,
+} from "./accounts/member-sessions.ts";
+import { requestPasswordReset, resetPassword } from "./accounts/reset-password.ts";
+import { signUp } from "./accounts/sign-up.ts";
+import { resendVerificationMail, verifyEmail } from "./accounts/verify-email.ts";
+import { createMailSender, type MailOptions } from "./mail/mail.ts";
+import { createTeam, listBusinessMembers } from "./workspace/team.ts";
+import { createWorkspace } from "./workspace/workspace.ts";
 import { getAnalyticsSummary } from "./analytics/get-analytics-summary.ts";
 import { getAnalyticsSeries } from "./analytics/get-analytics-series.ts";
 import { getDashboardStats } from "./analytics/get-dashboard-stats.ts";
@@ -86,7 +103,13 @@ export interface ServicesOptions {
     loginMaxFailuresPerAccount: number;
     loginThrottleWindowMinutes: number;
     contactSubmissionsPerMinute: number;
+    signupsPerHour: number;
   };
+  /** The host's job queue (for mail; MAIL_QUEUES among its queues). */
+  queue: JobQueue;
+  /** Where mails go (SMTP_URL, MAIL_FROM) and the origin their links start with (PUBLIC_URL). */
+  mail: MailOptions & { publicUrl: string };
+  log: Logger;
   /** Injected by tests that must not wait for the attacked-username slowdown. */
   delay?: (ms: number) => Promise<unknown>;
 }
@@ -97,8 +120,9 @@ export interface ServicesOptions {
  * calls and the result (or AppError) back into their answer.
  */
 export function createServices(options: ServicesOptions) {
-  const { database, platform, limiter, appSecret, limits, delay } = options;
+  const { database, platform, limiter, appSecret, limits, delay, queue } = options;
   const { prisma, sql } = database;
+  const { publicUrl } = options.mail;
   const templateOptions = { appSecret, graphUrl: options.graphUrl };
   const sessions = createSessionStore(sql);
   const settings = createSettingsCache(prisma);
@@ -114,10 +138,64 @@ export function createServices(options: ServicesOptions) {
     },
     ...(delay ? { delay } : {}),
   });
+  const memberSessions = createMemberSessionStore(sql);
+  const gate = createAccountGate({ settings, limiter, signupsPerHour: limits.signupsPerHour });
+  const memberLoginProtection = createLoginProtection({
+    limiter,
+    signInAddresses: memberSignInAddresses(sql),
+    scope: "member-login",
+    limits: {
+      maxFailuresPerUser: limits.loginMaxFailuresPerUser,
+      maxFailuresPerAddress: limits.loginMaxFailuresPerAddress,
+      maxFailuresPerAccount: limits.loginMaxFailuresPerAccount,
+      windowMinutes: limits.loginThrottleWindowMinutes,
+    },
+    ...(delay ? { delay } : {}),
+  });
+  const mailSender = createMailSender({ sql, queue, log: options.log, options: options.mail });
+  const memberDeps = { sql, queue, gate, sessions: memberSessions, publicUrl };
 
   return {
     limiter,
     platform,
+    mail: { start: () => mailSender.start() },
+    members: {
+      /**
+       * The member of a bearer token, or UNAUTHENTICATED; while the operator has the platform in
+       * maintenance, 503 (the workspace shows a notice), except to sign out.
+       */
+      authenticate: async (token: string | undefined, { toSignOut = false } = {}) => {
+        if (!toSignOut) await gate.assertOpen();
+        return memberSessions.authenticate(token);
+      },
+      signUp: (input: unknown, caller: Caller) =>
+        signUp({ ...memberDeps, appSecret }, input, { clientAddress: caller.clientAddress }),
+      logIn: (input: unknown, caller: Caller) =>
+        logInMember({ sql, gate, loginProtection: memberLoginProtection }, input, {
+          clientAddress: caller.clientAddress,
+        }),
+      logOut: (auth: AuthenticatedMember) => logOutMember(memberDeps, auth),
+      me: (auth: AuthenticatedMember) => loadMemberAccount(sql, auth.user.id),
+      verifyEmail: (input: unknown) => verifyEmail(memberDeps, input),
+      resendVerification: (auth: AuthenticatedMember) =>
+        resendVerificationMail({ ...memberDeps, limiter }, auth),
+      forgotPassword: (input: unknown, caller: Caller) =>
+        requestPasswordReset(memberDeps, input, { clientAddress: caller.clientAddress }),
+      resetPassword: (input: unknown, caller: Caller) =>
+        resetPassword(memberDeps, input, { clientAddress: caller.clientAddress }),
+      acceptInvitation: (input: unknown, caller: Caller) =>
+        acceptInvitation(memberDeps, input, { clientAddress: caller.clientAddress }),
+    },
+    workspace: {
+      ...createWorkspace({
+        prisma,
+        sql,
+        platform,
+        apiConfigOptions,
+        templateOptions,
+      }),
+      team: createTeam(memberDeps),
+    },
     apiKeys: {
       list: (businessId: string) => listApiKeys(prisma, businessId),
       create: (auth: AuthenticatedAdmin, businessId: string, input: unknown) =>
@@ -217,6 +295,11 @@ export function createServices(options: ServicesOptions) {
     },
     businesses: {
       list: () => listBusinesses(prisma),
+      /** A business's members, for the console. */
+      members: async (id: string) => {
+        await getBusiness(prisma, id);
+        return listBusinessMembers(sql, id);
+      },
       listMatching: (query: unknown) => listAllBusinesses(sql, query),
       page: (query: unknown, page: PageRequest | undefined) => listBusinessPage(sql, query, page),
       get: (id: string) => getBusiness(prisma, id),

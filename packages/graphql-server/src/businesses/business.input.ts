@@ -30,6 +30,12 @@ export class UpdateBusinessInput {
 
   @Field(() => String, { nullable: true })
   plan?: string;
+
+  @Field(() => String, { nullable: true, description: "250, 2000, 10000, 100000 or unlimited." })
+  messagingTier?: string;
+
+  @Field(() => String, { nullable: true, description: "green, yellow or red." })
+  qualityRating?: string;
 }
 
 @InputType({ description: "Narrows the businesses list; every field given must match." })

@@ -21,6 +21,15 @@ export class Business {
   @Field(() => String, { description: "'free' by default." })
   plan!: string;
 
+  @Field(() => String, {
+    description:
+      "Meta's messaging limit: unique customers in a rolling 24 hours (250, 2000, 10000, 100000 or unlimited).",
+  })
+  messagingTier!: string;
+
+  @Field(() => String, { description: "Meta's quality rating: green, yellow or red." })
+  qualityRating!: string;
+
   @Field(() => GraphQLDateTimeISO)
   createdAt!: Date;
 

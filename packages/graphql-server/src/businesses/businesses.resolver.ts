@@ -8,6 +8,7 @@ import {
   UpdateBusinessInput,
 } from "./business.input.ts";
 import { Business } from "./business.type.ts";
+import { TeamMember } from "../workspace/workspace.type.ts";
 
 const BusinessPage = PageOf(Business, "BusinessPage");
 type BusinessPage = InstanceType<typeof BusinessPage>;
@@ -34,6 +35,17 @@ export class BusinessesResolver {
       withoutNulls({ ...filter, sortBy: sort?.field, sortDirection: sort?.direction }),
       withoutNulls(page),
     );
+  }
+
+  @Authorized()
+  @Query(() => [TeamMember], {
+    description: "The members of a business (who signed up or were invited), first to join first.",
+  })
+  businessMembers(
+    @Arg("businessId", () => ID) businessId: string,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.businesses.members(businessId);
   }
 
   @Authorized()

@@ -18,15 +18,13 @@ import {
   RateCard,
   SystemStatus,
   Usage,
-  WebhookEvent,
+  WebhookEventPage,
   WhatsappMessage,
   WhatsappMessageDetail,
 } from "./messaging.type.ts";
 
 const WhatsappMessagePage = PageOf(WhatsappMessage, "WhatsappMessagePage");
 type WhatsappMessagePage = InstanceType<typeof WhatsappMessagePage>;
-const WebhookEventPage = PageOf(WebhookEvent, "WebhookEventPage");
-type WebhookEventPage = InstanceType<typeof WebhookEventPage>;
 
 /** The messaging platform as operators run it: keys, templates, traffic, webhooks, billing. */
 @Resolver()

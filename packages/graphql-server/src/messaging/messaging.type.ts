@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
+import { PageOf } from "../pagination.type.ts";
 
 @ObjectType({
   description: "A /v1 API key of a business (never the key itself).",
@@ -424,3 +425,6 @@ export class SystemStatus {
   @Field(() => ProvidersStatus)
   providers!: ProvidersStatus;
 }
+
+export const WebhookEventPage = PageOf(WebhookEvent, "WebhookEventPage");
+export type WebhookEventPage = InstanceType<typeof WebhookEventPage>;

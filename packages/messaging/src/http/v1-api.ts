@@ -4,6 +4,8 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   ERRORS,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  PLATFORM_MAINTENANCE_MESSAGE,
   readBearerToken,
   sendTemplateMessageSchema,
   sendTextMessageSchema,
@@ -41,6 +43,8 @@ export interface V1ApiOptions {
   /** The client's address as the host resolved it (honours the host's proxy settings). */
   clientAddress(request: FastifyRequest): string;
   isDatabaseUnavailable(error: unknown): boolean;
+  /** Whether the operator has the platform in maintenance: every call but the document is 503. */
+  inMaintenance(): Promise<boolean>;
   openApiDocument: object;
 }
 
@@ -116,6 +120,13 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     const check = await authenticator.authenticate(readBearerToken(request.headers.authorization));
     request.v1KeyCheck = check;
     if (check.ok) request.v1Caller = check.caller;
+    // Accepted messages keep going out; nothing new is taken in (and nothing counted).
+    if (!/^\/v1\/openapi\.json(\?|$)/.test(request.url) && (await options.inMaintenance())) {
+      return reply
+        .code(503)
+        .header("Retry-After", String(MAINTENANCE_RETRY_AFTER_SECONDS))
+        .send(errorBody("maintenance", PLATFORM_MAINTENANCE_MESSAGE));
+    }
   });
 
   // Every answer carries the limits it was counted against, refusals included.

@@ -7,12 +7,22 @@ import { contactRoutes } from "./contact.ts";
 import { messagingRoutes } from "./messaging.ts";
 import { notificationRoutes } from "./notifications.ts";
 import type { RestRoute } from "./route.ts";
+import { memberRoutes } from "./members.ts";
 import { searchRoutes } from "./search.ts";
 import { settingsRoutes } from "./settings.ts";
+import { workspaceRoutes } from "./workspace.ts";
 
-export type { RestRoute, RouteInput, HttpMethod } from "./route.ts";
+export type {
+  AdminRoute,
+  HttpMethod,
+  MemberRoute,
+  PublicRoute,
+  RestRoute,
+  RouteInput,
+  RouteSession,
+} from "./route.ts";
 
-/** Every /api path, by area. */
+/** Every /api path, by area: the operator's console, then the businesses' members. */
 export const routes: RestRoute[] = [
   ...contactRoutes,
   ...authRoutes,
@@ -24,4 +34,6 @@ export const routes: RestRoute[] = [
   ...searchRoutes,
   ...notificationRoutes,
   ...messagingRoutes,
+  ...memberRoutes,
+  ...workspaceRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Caller } from "@aizapy/contracts";
-import type { AuthenticatedAdmin, Services } from "@aizapy/services";
+import type { AuthenticatedAdmin, AuthenticatedMember, Services } from "@aizapy/services";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -11,23 +11,16 @@ export interface RouteInput {
   caller: Caller;
 }
 
-/** One REST path of the original console's API, answered by one call into the host's services. */
-export interface RestRoute {
+/** What every route has, whoever may call it. */
+interface RouteBase {
   method: HttpMethod;
   /** Path under /api, e.g. `/admin/contact-messages/:id`. */
   path: string;
   summary: string;
-  /** Needs `Authorization: Bearer <token>` (every /api/admin path but login). */
-  requiresSession: boolean;
   /** The JSON body's schema (documented; the service validates with it). */
   body?: z.ZodType;
-  /** The answer: the service's result, shaped as the REST contract says (absent for 204). */
-  run(
-    services: Services,
-    input: RouteInput,
-    auth: AuthenticatedAdmin | undefined,
-  ): Promise<unknown>;
-  successStatus: 200 | 201 | 204;
+  /** 202: accepted, its work (a mail, a message) done after the answer. */
+  successStatus: 200 | 201 | 202 | 204;
   response?: z.ZodType;
   /**
    * "text/csv": `run` answers a CsvDownload, sent as a download while it is produced (the body is
@@ -41,11 +34,48 @@ export interface RestRoute {
     /** Query parameters a request needs to get the example's kind of answer. */
     query?: Record<string, string>;
   };
-  /** Refusals beyond the ones every route of its kind has (400, 401, 404 by id), documented only. */
-  refusals?: { status: 404 | 409; description: string }[];
+  /**
+   * Refusals beyond the ones every route of its kind has (400, 401, 404 by id), documented only.
+   * A 409 is documented with field errors; 429 and 503 with their Retry-After header.
+   */
+  refusals?: { status: 400 | 401 | 403 | 404 | 409 | 429 | 503; description: string }[];
+  /** Path parameters that are not uuids (the default), documented only. */
+  pathParameters?: Record<string, { type: "string"; description: string }>;
   /** Query parameters, documented only. */
   queryParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
 }
+
+/** A path anyone may call (the contact form, signing in, signing up, links from mails). */
+export interface PublicRoute extends RouteBase {
+  requiresSession: false;
+  /** The answer: the service's result, shaped as the REST contract says (absent for 204). */
+  run(services: Services, input: RouteInput, auth?: undefined): Promise<unknown>;
+}
+
+/** An operator's path: `Authorization: Bearer <token>` of an admin session (every /api/admin path but login). */
+export interface AdminRoute extends RouteBase {
+  requiresSession: true;
+  /** The answer; `auth` is the admin the router authenticated. */
+  run(services: Services, input: RouteInput, auth: AuthenticatedAdmin): Promise<unknown>;
+}
+
+/**
+ * A business member's path (/api/auth for the signed-in member, /api/workspace): the bearer token
+ * of a member session. An admin's token is refused here, as a member's is on /api/admin.
+ */
+export interface MemberRoute extends RouteBase {
+  requiresSession: "member";
+  /** Answers while the platform is in maintenance too (signing out). */
+  openDuringMaintenance?: boolean;
+  /** The answer; `auth` is the member the router authenticated. */
+  run(services: Services, input: RouteInput, auth: AuthenticatedMember): Promise<unknown>;
+}
+
+/** One REST path, answered by one call into the host's services. */
+export type RestRoute = PublicRoute | AdminRoute | MemberRoute;
+
+/** Whose session a route needs: none, an operator's, or a business member's. */
+export type RouteSession = RestRoute["requiresSession"];
 
 /** An answer with response headers besides its body (e.g. a list's `Link` to its next page). */
 export class WithHeaders {
@@ -55,7 +85,7 @@ export class WithHeaders {
   ) {}
 }
 
-/** An admin route's session; the router has checked it before `run`. */
+/** An admin route's session (the router authenticated it before `run`), where it may be absent. */
 export const session = (auth: AuthenticatedAdmin | undefined): AuthenticatedAdmin => {
   if (!auth) throw new Error("an admin route ran without a session");
   return auth;

@@ -2,9 +2,11 @@ import {
   AppError,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
+  type ErrorCode,
   type Logger,
 } from "@aizapy/contracts";
 import { graphqlCodeOf } from "@aizapy/graphql-server";
+import { isMemberApiPath } from "@aizapy/rest-compat";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "@aizapy/db";
 
@@ -19,13 +21,23 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: "The request URL is malformed.",
 };
 
+/** The codes of those request errors, for the paths whose answers carry one. */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "request_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+};
+
 /**
  * The answer to anything a handler threw: an AppError as its status and message, a malformed
  * request as 4xx, an unreachable database as 503 with Retry-After, and anything else as a masked
- * 500 whose request id matches the log line (never a stack trace).
+ * 500 whose request id matches the log line (never a stack trace). On the members' paths
+ * (/api/auth, /api/workspace) each answer also carries its `code`; the other paths answer as the
+ * original console's API did.
  */
 export function errorHandler(log: Logger) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const coded = isMemberApiPath(request.url);
+    const code = (value: ErrorCode) => (coded ? { code: value } : {});
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header("Retry-After", String(error.retryAfterSeconds));
@@ -46,6 +58,7 @@ export function errorHandler(log: Logger) {
       }
       return reply.send({
         message: error.message,
+        ...code(error.code),
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
         ...(error.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: error.retryAfterSeconds }
@@ -56,6 +69,7 @@ export function errorHandler(log: Logger) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
         message: CLIENT_ERROR_MESSAGES[error.code] ?? "The request could not be understood.",
+        ...code(CLIENT_ERROR_CODES[error.code] ?? "invalid_request"),
       });
     }
     if (isDatabaseUnavailable(error)) {
@@ -63,13 +77,21 @@ export function errorHandler(log: Logger) {
       return reply
         .code(503)
         .header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          ...code("service_unavailable"),
+          ...(coded ? { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : {}),
+        });
     }
     log.error("unhandled request error", {
       requestId: request.id,
       path: request.url,
       error: error.stack ?? error.message,
     });
-    return reply.code(500).send({ message: "Internal server error", requestId: request.id });
+    return reply.code(500).send({
+      message: "Internal server error",
+      ...code("internal_error"),
+      requestId: request.id,
+    });
   };
 }

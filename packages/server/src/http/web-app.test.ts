@@ -12,10 +12,14 @@ const script = "console.log('the console');".repeat(100);
 mkdirSync(path.join(dist, "assets"));
 mkdirSync(path.join(dist, "pricing"));
 mkdirSync(path.join(dist, "admin"));
+mkdirSync(path.join(dist, "app"));
+mkdirSync(path.join(dist, "login"));
 mkdirSync(path.join(dist, ".vite"));
 writeFileSync(path.join(dist, "index.html"), "<h1>Home</h1>");
 writeFileSync(path.join(dist, "pricing", "index.html"), "<h1>Pricing</h1>");
 writeFileSync(path.join(dist, "admin", "index.html"), "<div id=root></div>");
+writeFileSync(path.join(dist, "app", "index.html"), "<div id=workspace></div>");
+writeFileSync(path.join(dist, "login", "index.html"), "<h1>Sign In</h1>");
 writeFileSync(path.join(dist, "404.html"), "<h1>404 Page Not Found</h1>");
 writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
 writeFileSync(path.join(dist, ".vite", "manifest.json"), "{}");
@@ -59,6 +63,31 @@ describe.runIf(process.env.TEST_DATABASE === "pglite")("the web app", () => {
   it("serves the console's shell for every /admin path", async () => {
     for (const urlPath of ["/admin", "/admin/messages", "/admin/businesses/42"]) {
       expect(await (await get(urlPath)).text()).toBe("<div id=root></div>");
+    }
+  });
+
+  it("serves the workspace's shell for every /app path", async () => {
+    for (const urlPath of ["/app", "/app/team", "/app/developers/keys"]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(await response.text()).toBe("<div id=workspace></div>");
+    }
+  });
+
+  it("serves its own sign-in page unless DASHBOARD_URL names another dashboard", async () => {
+    expect(await (await get("/login")).text()).toBe("<h1>Sign In</h1>");
+    const elsewhere = await startTestServer({
+      WEB_DIST_DIR: dist,
+      DASHBOARD_URL: "https://dashboard.example.com/",
+    });
+    try {
+      for (const urlPath of ["/login", "/signup"]) {
+        const response = await fetch(`${elsewhere.baseUrl}${urlPath}`, { redirect: "manual" });
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe(`https://dashboard.example.com${urlPath}`);
+      }
+    } finally {
+      await elsewhere.close();
     }
   });
 

@@ -16,7 +16,12 @@ const NOT_BUILT =
  */
 export async function mountWebApp(
   app: FastifyInstance,
-  options: { distDir: string; storybookDir: string },
+  options: {
+    distDir: string;
+    storybookDir: string;
+    /** DASHBOARD_URL: /login and /signup lead there when the workspace runs elsewhere. */
+    dashboardUrl?: string | undefined;
+  },
 ): Promise<(reply: FastifyReply) => unknown> {
   const distDir = path.resolve(options.distDir);
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -53,6 +58,7 @@ export async function mountWebApp(
   });
 
   const csp = contentSecurityPolicy(readInlineScriptHashes(distDir));
+  const hasWorkspace = existsSync(path.join(distDir, "app", "index.html"));
   const sendPage = (reply: FastifyReply, file: string) =>
     reply
       .header("Content-Security-Policy", csp)
@@ -84,8 +90,13 @@ export async function mountWebApp(
       const query = request.url.slice(urlPath.length);
       return reply.redirect(canonical + query, 301);
     }
+    if (options.dashboardUrl && (urlPath === "/login" || urlPath === "/signup")) {
+      return reply.redirect(`${options.dashboardUrl}${urlPath}`, 302);
+    }
     if (/^\/admin(\/.*)?$/.test(urlPath))
       return sendPage(reply, path.join(distDir, "admin", "index.html"));
+    if (hasWorkspace && /^\/app(\/.*)?$/.test(urlPath))
+      return sendPage(reply, path.join(distDir, "app", "index.html"));
     const file = builtFile(distDir, urlPath);
     if (file?.endsWith(".html")) return sendPage(reply, file);
     if (file) return reply.sendFile(path.relative(distDir, file), distDir, { maxAge: "1h" });

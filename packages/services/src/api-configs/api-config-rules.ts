@@ -44,3 +44,25 @@ export function assertWebhookUrlAllowed(
 /** "the WhatsApp Cloud configuration of Spice Route", for audit details (never a secret). */
 export const describeConfig = (provider: string, businessName: string) =>
   `the ${MESSAGING_PROVIDER_LABELS[provider as MessagingProvider] ?? provider} configuration of ${businessName}`;
+
+export const OWNER_NOT_VERIFIED_MESSAGE =
+  "The business's owner has not verified their email address yet; they must before it goes live.";
+
+/**
+ * A business that signed up itself goes live on WhatsApp (the Cloud API) only once one of its
+ * owners has verified their email address; the sandbox needs nothing.
+ */
+export async function assertMayGoLive(
+  db: Db,
+  businessId: string,
+  provider: MessagingProvider,
+): Promise<void> {
+  if (provider !== "whatsapp-cloud") return;
+  const owners = await db.membership.findMany({
+    where: { businessId, role: "owner" },
+    select: { user: { select: { emailVerifiedAt: true } } },
+  });
+  if (owners.length > 0 && owners.every((owner) => owner.user.emailVerifiedAt === null)) {
+    throw new AppError("email_not_verified", OWNER_NOT_VERIFIED_MESSAGE);
+  }
+}

@@ -5,6 +5,7 @@ import type { PrismaClient } from "@aizapy/db";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import {
+  assertMayGoLive,
   assertPhoneNumberIdFree,
   assertWebhookUrlAllowed,
   describeConfig,
@@ -48,6 +49,7 @@ export async function createApiConfig(
           fieldErrors: [{ path: "businessId", message: API_CONFIG_MESSAGES.businessId }],
         });
       }
+      await assertMayGoLive(tx, data.businessId, data.provider);
       await assertPhoneNumberIdFree(tx, data.phoneNumberId);
       const row = await tx.apiConfig.create({
         data: {

@@ -10,6 +10,7 @@ import type { PrismaClient } from "@aizapy/db";
 import { recordAudit, type Actor } from "../audit/record-audit.ts";
 import { validateInput } from "../validate.ts";
 import {
+  assertMayGoLive,
   assertPhoneNumberIdFree,
   assertWebhookUrlAllowed,
   describeConfig,
@@ -68,6 +69,7 @@ export async function updateApiConfig(
         changes.provider !== undefined ||
         WHATSAPP_CLOUD_FIELDS.some((field) => changes[field] !== undefined);
       if (touchesProvider) validateInput(providerRule, settings);
+      if (provider !== before.provider) await assertMayGoLive(tx, before.businessId, provider);
       await assertPhoneNumberIdFree(tx, settings.phoneNumberId, id);
 
       const webhookUrl = changes.webhookUrl !== undefined ? changes.webhookUrl : before.webhookUrl;

@@ -6,9 +6,12 @@ import type { Sql } from "@aizapy/db";
 /** The actions the audit log records (one list, in @aizapy/contracts). */
 export type AuditAction = AuditActionName;
 
-/** Who did it: an admin (by id), an anonymous caller (by address), or the system itself. */
+/**
+ * Who did it: an admin or a member of a business (by id), an anonymous caller (by address), or
+ * the system itself.
+ */
 export interface Actor {
-  type: "admin" | "anonymous" | "system";
+  type: "admin" | "member" | "anonymous" | "system";
   id: string;
 }
 
@@ -72,8 +75,8 @@ export function auditWriterFor(actor: Actor, now: () => Date = () => new Date())
       actor.id,
       actor.type,
       entry.action,
-      entry.targetType,
-      entry.targetId,
+      entry.targetType ?? null,
+      entry.targetId ?? null,
       entry.details,
       now(),
     ]);

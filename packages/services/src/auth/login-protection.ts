@@ -34,17 +34,19 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = (waitSeconds: number) =>
 /** The period of the per-account budget of failed checks from unfamiliar addresses. */
 export const ACCOUNT_BUDGET_PERIOD_MS = 60 * 60_000;
 
-export function loginPolicies(limits: LoginLimits) {
+/** The limits of one kind of account; `scope` keeps admins' and members' buckets apart. */
+export function loginPolicies(limits: LoginLimits, scope = "login") {
   const periodMs = limits.windowMinutes * 60_000;
   return {
-    pair: { name: "login:pair", limit: limits.maxFailuresPerUser, periodMs },
-    username: { name: "login:username", limit: limits.maxFailuresPerUser, periodMs },
+    pair: { name: `${scope}:pair`, limit: limits.maxFailuresPerUser, periodMs },
+    username: { name: `${scope}:username`, limit: limits.maxFailuresPerUser, periodMs },
     account: {
-      name: "login:account",
+      name: `${scope}:account`,
       limit: limits.maxFailuresPerAccount,
       periodMs: ACCOUNT_BUDGET_PERIOD_MS,
     },
-    address: { name: "login:address", limit: limits.maxFailuresPerAddress, periodMs },
+    address: { name: `${scope}:address`, limit: limits.maxFailuresPerAddress, periodMs },
+    // Keyed by session id, which no two kinds of session share.
     reauthentication: { name: "reauth:session", limit: limits.maxFailuresPerUser, periodMs },
   } satisfies Record<string, RateLimitPolicy>;
 }
@@ -92,11 +94,13 @@ export function createLoginProtection(options: {
   limiter: RateLimiter;
   limits: LoginLimits;
   signInAddresses: SignInAddresses;
+  /** Names this kind of account's buckets (admins: "login"). */
+  scope?: string;
   /** Injected by tests that must not wait. */
   delay?: (ms: number) => Promise<unknown>;
 }): LoginProtection {
   const { limiter } = options;
-  const policies = loginPolicies(options.limits);
+  const policies = loginPolicies(options.limits, options.scope);
   const delay = options.delay ?? sleep;
 
   const isFamiliar = async (account: string, network: string) =>

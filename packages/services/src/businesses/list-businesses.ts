@@ -13,7 +13,7 @@ export function listBusinesses(db: Db): Promise<Business[]> {
 
 type BusinessListQuery = z.output<typeof businessListQuerySchema>;
 
-const COLUMNS = `id, name, "whatsappNumber", status, plan, "createdAt", "updatedAt"`;
+const COLUMNS = `id, name, "whatsappNumber", status, plan, "messagingTier", "qualityRating", "createdAt", "updatedAt"`;
 const SORT_COLUMNS = {
   name: { column: `name`, type: "text" },
   createdAt: { column: `"createdAt"`, type: "timestamptz" },

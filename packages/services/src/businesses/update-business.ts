@@ -6,7 +6,14 @@ import { validateInput } from "../validate.ts";
 import { assertNumberFree, duplicateNumber } from "./business-conflicts.ts";
 import { getBusiness } from "./get-business.ts";
 
-const FIELDS = ["name", "whatsappNumber", "status", "plan"] as const;
+const FIELDS = [
+  "name",
+  "whatsappNumber",
+  "status",
+  "plan",
+  "messagingTier",
+  "qualityRating",
+] as const;
 
 export async function updateBusiness(
   prisma: PrismaClient,
