@@ -1,6 +1,7 @@
-// A business's page: reached from the businesses list, it shows the business, its /v1 API keys
-// (a new one shown once), its message templates, its usage and cost month by month, and, on the
-// sandbox, simulates its customers' messages. What the page creates is checked against /v1 itself.
+// A business's page: reached from the businesses list, it shows the business (with its Meta
+// messaging limit and quality rating), its /v1 API keys (a new one shown once), its message
+// templates, its usage and cost month by month, its members, and, on the sandbox, simulates its
+// customers' messages. What the page creates is checked against /v1 itself.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import {
@@ -13,6 +14,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   fulfillOperation,
+  holdOperation,
   interceptOperation,
   recordOperations,
   test,
@@ -30,6 +32,11 @@ const templateRow = (page: Page, name: string) =>
   card(page, "Message templates")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
+const memberRow = (page: Page, name: string) =>
+  card(page, "Members")
+    .getByRole("table", { name: "Members" })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 const usageRows = (page: Page) =>
   card(page, "Usage and cost")
     .getByRole("table", { name: "Usage and cost by month" })
@@ -107,6 +114,73 @@ test.describe("the page", () => {
     await expect(page.getByText("Pro plan", { exact: true })).toBeVisible();
     await expect(page.getByText("Basic plan", { exact: true })).toHaveCount(0);
     await expect(draft).toHaveValue("Is the shop open today?");
+  });
+
+  test("its Meta messaging limit and quality rating are in the header; the edit form changes them, and they stay after a reload", async ({
+    page,
+    adminSession,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    await openBusiness(page, adminSession, business);
+    const limit = (text: string) => page.getByText(`Messaging limit: ${text}`, { exact: true });
+    const quality = (text: string) => page.getByText(`Quality: ${text}`, { exact: true });
+    // A new business starts on Meta's first tier, rated green.
+    await expect(limit("250 customers / 24 h")).toBeVisible();
+    await expect(quality("Green (high)")).toBeVisible();
+
+    const edit = async (tier: string, rating: string) => {
+      await page.getByRole("button", { name: "Edit business" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Business" });
+      await dialog.getByRole("combobox", { name: "Messaging limit" }).selectOption(tier);
+      await dialog.getByRole("combobox", { name: "Quality rating" }).selectOption(rating);
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expectToast(
+        page,
+        "Business Updated",
+        `${business.name} has been updated successfully.`,
+      );
+      await expect(dialog).toBeHidden();
+    };
+
+    await page.getByRole("button", { name: "Edit business" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Business" });
+    const tierSelect = dialog.getByRole("combobox", { name: "Messaging limit" });
+    const ratingSelect = dialog.getByRole("combobox", { name: "Quality rating" });
+    await expect(tierSelect).toHaveValue("250");
+    await expect(tierSelect).toHaveAccessibleDescription(/unique customers .* rolling 24 hours/);
+    await expect(tierSelect.locator("option")).toHaveText([
+      "250 customers / 24 h",
+      "2,000 customers / 24 h",
+      "10,000 customers / 24 h",
+      "100,000 customers / 24 h",
+      "Unlimited",
+    ]);
+    await expect(ratingSelect).toHaveValue("green");
+    await expect(ratingSelect.locator("option")).toHaveText([
+      "Green (high)",
+      "Yellow (medium)",
+      "Red (low)",
+    ]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await edit("10000", "yellow");
+    await expect(limit("10,000 customers / 24 h")).toBeVisible();
+    await expect(quality("Yellow (medium)")).toBeVisible();
+    await expect(quality("Green (high)")).toHaveCount(0);
+
+    await page.reload();
+    await expect(limit("10,000 customers / 24 h")).toBeVisible();
+    await expect(quality("Yellow (medium)")).toBeVisible();
+    await page.getByRole("button", { name: "Edit business" }).click();
+    await expect(tierSelect).toHaveValue("10000");
+    await expect(ratingSelect).toHaveValue("yellow");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await edit("unlimited", "red");
+    await page.reload();
+    await expect(limit("Unlimited")).toBeVisible();
+    await expect(quality("Red (low)")).toBeVisible();
   });
 
   test("an unknown business says so and leads back to the list", async ({ page, adminSession }) => {
@@ -437,6 +511,129 @@ test.describe("usage and cost", () => {
     const business = await businesses.create();
     await openBusiness(page, adminSession, business);
     await expect(card(page, "Usage and cost")).toContainText("No messages in the last 6 months");
+  });
+});
+
+test.describe("members", () => {
+  test("a demo business, added by an operator, has no members: the card says so after loading", async ({
+    page,
+    adminSession,
+    adminApi,
+  }) => {
+    const { businessPage } = await adminApi.graphql<{
+      businessPage: { items: CreatedBusiness[] };
+    }>(
+      `query Demo { businessPage(filter: { search: "Bazaar Kart" }, first: 1) { items { id name whatsappNumber } } }`,
+    );
+    const business = businessPage.items[0];
+    if (!business) throw new Error("the demo data has no Bazaar Kart");
+    const { businessMembers } = await adminApi.graphql<{ businessMembers: unknown[] }>(
+      `query Members($id: ID!) { businessMembers(businessId: $id) { id } }`,
+      { id: business.id },
+    );
+    expect(businessMembers, "nobody signed up for a demo business").toEqual([]);
+
+    const members = await holdOperation(page, "BusinessMembers");
+    await openBusiness(page, adminSession, business);
+    const membersCard = card(page, "Members");
+    await expect(membersCard.getByRole("table", { name: "Members" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(
+      membersCard.getByRole("status").filter({ hasText: "Loading members" }),
+    ).toBeAttached();
+    members.release();
+    await expect(membersCard).toContainText("No one has signed up for this business yet.");
+    await expect(membersCard.getByRole("rowheader")).toHaveCount(0);
+  });
+
+  test("each member's name, email, role, verified email, last sign-in and joining; a failed load retries", async ({
+    page,
+    adminSession,
+    businesses,
+  }) => {
+    const business = await businesses.create();
+    const member = (fields: {
+      fullName: string;
+      email: string;
+      role: string;
+      emailVerified: boolean;
+      lastSignInAt: string | null;
+      joinedAt: string;
+    }) => ({ __typename: "TeamMember", id: randomUUID(), ...fields });
+    let calls = 0;
+    await interceptOperation(page, "BusinessMembers", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify(
+          calls++ === 0
+            ? {
+                data: null,
+                errors: [
+                  {
+                    message: "Something went wrong on our side. Please try again.",
+                    extensions: { code: "INTERNAL_SERVER_ERROR", requestId: "req-9" },
+                  },
+                ],
+              }
+            : {
+                data: {
+                  businessMembers: [
+                    member({
+                      fullName: "Asha Rao",
+                      email: "asha@spiceroute.example.in",
+                      role: "owner",
+                      emailVerified: true,
+                      lastSignInAt: "2026-12-01T10:15:00.000Z",
+                      joinedAt: "2026-11-20T08:00:00.000Z",
+                    }),
+                    member({
+                      fullName: "Vikram Shah",
+                      email: "vikram@spiceroute.example.in",
+                      role: "agent",
+                      emailVerified: false,
+                      lastSignInAt: null,
+                      joinedAt: "2026-11-25T09:30:00.000Z",
+                    }),
+                  ],
+                },
+              },
+        ),
+      }),
+    );
+    await openBusiness(page, adminSession, business);
+    const membersCard = card(page, "Members");
+    const failure = membersCard.getByRole("alert");
+    await expect(failure).toContainText("Couldn't load members");
+    await expect(failure).toContainText("(reference req-9)");
+    await failure.getByRole("button", { name: "Try again" }).click();
+
+    const table = membersCard.getByRole("table", { name: "Members" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Name",
+      "Email",
+      "Role",
+      "Email verified",
+      "Last sign-in",
+      "Joined",
+    ]);
+    const owner = memberRow(page, "Asha Rao").getByRole("cell");
+    await expect(owner.nth(0)).toHaveText("asha@spiceroute.example.in");
+    await expect(owner.nth(1)).toHaveText("Owner");
+    await expect(owner.nth(2)).toHaveText("Yes");
+    await expect(owner.nth(3).locator("time")).toHaveAttribute(
+      "datetime",
+      "2026-12-01T10:15:00.000Z",
+    );
+    await expect(owner.nth(4).locator("time")).toHaveAttribute(
+      "datetime",
+      "2026-11-20T08:00:00.000Z",
+    );
+    const agent = memberRow(page, "Vikram Shah").getByRole("cell");
+    await expect(agent.nth(1)).toHaveText("Agent");
+    await expect(agent.nth(2)).toHaveText("No");
+    await expect(agent.nth(3)).toHaveText("Never");
   });
 });
 

@@ -8,6 +8,7 @@ import { BusinessOverviewQuery } from "../../features/businesses/api/get-busines
 import { BusinessHeader } from "../../features/businesses/components/BusinessHeader";
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
 import { sendingProvider } from "../../features/businesses/sending-provider";
+import { MembersCard } from "../../features/members/components/MembersCard";
 import { SimulateInboundCard } from "../../features/sandbox/components/SimulateInboundCard";
 import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
 import { UsageCard } from "../../features/usage/components/UsageCard";
@@ -58,6 +59,7 @@ export function Component() {
       <ApiKeysCard businessId={business.id} />
       <TemplatesCard businessId={business.id} reviewedByMeta={provider === "whatsapp-cloud"} />
       <UsageCard businessId={business.id} />
+      <MembersCard businessId={business.id} />
       <SimulateInboundCard business={business} provider={provider} />
     </Stack>
   );

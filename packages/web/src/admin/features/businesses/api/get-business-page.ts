@@ -37,6 +37,8 @@ export const BusinessFieldsFragment = graphql(`
     whatsappNumber
     status
     plan
+    messagingTier
+    qualityRating
     createdAt
   }
 `);

@@ -1,5 +1,6 @@
-import { Badge } from "@aizapy/design-system";
+import { Badge, type BadgeTone } from "@aizapy/design-system";
 import { capitalize } from "../../../lib/format";
+import { qualityRatingLabel } from "../labels";
 
 /** Active highlighted, any other status secondary. */
 export function BusinessStatusBadge({ status }: { status: string }) {
@@ -16,5 +17,18 @@ export function BusinessPlanBadge({ plan }: { plan: string }) {
     <Badge tone="info" variant="outline">
       {capitalize(plan)} plan
     </Badge>
+  );
+}
+
+const QUALITY_TONES: Record<string, BadgeTone> = {
+  green: "positive",
+  yellow: "caution",
+  red: "critical",
+};
+
+/** Meta's quality rating in words ("Quality: Yellow (medium)"), its colour only repeating them. */
+export function BusinessQualityBadge({ rating }: { rating: string }) {
+  return (
+    <Badge tone={QUALITY_TONES[rating] ?? "neutral"}>Quality: {qualityRatingLabel(rating)}</Badge>
   );
 }

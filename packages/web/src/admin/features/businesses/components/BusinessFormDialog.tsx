@@ -1,5 +1,5 @@
 import { FormDialog, Select, TextField } from "@aizapy/design-system";
-import { createBusinessInputSchema } from "@aizapy/contracts";
+import { createBusinessInputSchema, updateBusinessInputSchema } from "@aizapy/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -8,12 +8,28 @@ import { type BusinessFields_BusinessFragment } from "../../../gql/graphql";
 import { applyFieldErrors } from "../../../lib/form-errors";
 import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
-import { planOptions, statusOptions } from "../labels";
+import { messagingTierOptions, planOptions, qualityRatingOptions, statusOptions } from "../labels";
 
-type BusinessFormInput = z.input<typeof createBusinessInputSchema>;
-type BusinessFormOutput = z.output<typeof createBusinessInputSchema>;
+/**
+ * A business's details, plus, when editing, Meta's messaging limit and quality rating as the
+ * operator records them (a new business starts at 250 and green; adding one does not set them).
+ */
+const businessFormSchema = createBusinessInputSchema.extend({
+  messagingTier: updateBusinessInputSchema.shape.messagingTier,
+  qualityRating: updateBusinessInputSchema.shape.qualityRating,
+});
 
-const FIELDS = ["name", "whatsappNumber", "status", "plan"] as const;
+type BusinessFormInput = z.input<typeof businessFormSchema>;
+type BusinessFormOutput = z.output<typeof businessFormSchema>;
+
+const FIELDS = [
+  "name",
+  "whatsappNumber",
+  "status",
+  "plan",
+  "messagingTier",
+  "qualityRating",
+] as const;
 
 const emptyBusiness: BusinessFormInput = {
   name: "",
@@ -31,8 +47,9 @@ export interface BusinessFormDialogProps {
 
 /**
  * Add Business / Edit Business: the shared rules (name 2–120 characters, a WhatsApp number
- * normalised to E.164 with +91 by default, status and plan), and the server's field errors, such
- * as a number another business already has, on their fields.
+ * normalised to E.164 with +91 by default, status and plan; when editing, the messaging limit
+ * and quality rating too), and the server's field errors, such as a number another business
+ * already has, on their fields.
  */
 export function BusinessFormDialog({ open, onOpenChange, business }: BusinessFormDialogProps) {
   const { createBusiness, isCreating } = useCreateBusiness();
@@ -45,7 +62,7 @@ export function BusinessFormDialog({ open, onOpenChange, business }: BusinessFor
     setError,
     formState: { errors },
   } = useForm<BusinessFormInput, unknown, BusinessFormOutput>({
-    resolver: zodResolver(createBusinessInputSchema),
+    resolver: zodResolver(businessFormSchema),
     defaultValues: emptyBusiness,
   });
 
@@ -58,15 +75,17 @@ export function BusinessFormDialog({ open, onOpenChange, business }: BusinessFor
             whatsappNumber: business.whatsappNumber,
             status: business.status as BusinessFormInput["status"],
             plan: business.plan as BusinessFormInput["plan"],
+            messagingTier: business.messagingTier as BusinessFormInput["messagingTier"],
+            qualityRating: business.qualityRating as BusinessFormInput["qualityRating"],
           }
         : emptyBusiness,
     );
   }, [open, business, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ messagingTier, qualityRating, ...details }) => {
     const outcome = business
-      ? await updateBusiness(business.id, values)
-      : await createBusiness(values);
+      ? await updateBusiness(business.id, { ...details, messagingTier, qualityRating })
+      : await createBusiness(details);
     if (outcome.ok) onOpenChange(false);
     else applyFieldErrors(outcome.error, setError, FIELDS);
   });
@@ -78,7 +97,7 @@ export function BusinessFormDialog({ open, onOpenChange, business }: BusinessFor
       title={isEditing ? "Edit Business" : "Add Business"}
       description={
         isEditing
-          ? `Change ${business?.name}'s details, status or plan.`
+          ? `Change ${business?.name}'s details, status, plan, messaging limit or quality rating.`
           : "Register a business that will message its customers through the platform."
       }
       onSubmit={onSubmit}
@@ -115,6 +134,24 @@ export function BusinessFormDialog({ open, onOpenChange, business }: BusinessFor
         error={errors.plan?.message}
         {...register("plan")}
       />
+      {isEditing && (
+        <>
+          <Select
+            label="Messaging limit"
+            options={messagingTierOptions}
+            hint="Meta's limit on the unique customers the business may message in a rolling 24 hours."
+            error={errors.messagingTier?.message}
+            {...register("messagingTier")}
+          />
+          <Select
+            label="Quality rating"
+            options={qualityRatingOptions}
+            hint="Meta's rating of the business's WhatsApp number."
+            error={errors.qualityRating?.message}
+            {...register("qualityRating")}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -6,12 +6,14 @@ import { PageHeader } from "../../../components/PageHeader";
 import { type BusinessFields_BusinessFragment } from "../../../gql/graphql";
 import { formatDateTime } from "../../../lib/format";
 import { paths, withQuery } from "../../../lib/paths";
-import { BusinessPlanBadge, BusinessStatusBadge } from "./BusinessBadges";
+import { messagingTierLabel } from "../labels";
+import { BusinessPlanBadge, BusinessQualityBadge, BusinessStatusBadge } from "./BusinessBadges";
 import { BusinessFormDialog } from "./BusinessFormDialog";
 
 /**
- * The top of a business's page: its name, WhatsApp number and creation date, its status and plan
- * as the list shows them, the way to its WhatsApp messages, and the list's edit form.
+ * The top of a business's page: its name, WhatsApp number, creation date and Meta messaging
+ * limit, its status and plan as the list shows them, its Meta quality rating, the way to its
+ * WhatsApp messages, and the list's edit form.
  */
 export function BusinessHeader({ business }: { business: BusinessFields_BusinessFragment }) {
   const [isEditing, setEditing] = useState(false);
@@ -22,13 +24,15 @@ export function BusinessHeader({ business }: { business: BusinessFields_Business
         description={
           <>
             <span translate="no">{business.whatsappNumber}</span> · Created{" "}
-            <time dateTime={business.createdAt}>{formatDateTime(business.createdAt)}</time>
+            <time dateTime={business.createdAt}>{formatDateTime(business.createdAt)}</time> ·{" "}
+            <span>Messaging limit: {messagingTierLabel(business.messagingTier)}</span>
           </>
         }
         actions={
           <>
             <BusinessStatusBadge status={business.status} />
             <BusinessPlanBadge plan={business.plan} />
+            <BusinessQualityBadge rating={business.qualityRating} />
             <Button variant="secondary" asChild>
               <Link to={withQuery(paths.whatsappMessages, { businessId: business.id })}>
                 WhatsApp messages
