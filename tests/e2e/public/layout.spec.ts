@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, isPhone, test, waitForIslands } from "./fixtures.ts";
 
-const dashboardLogin = "https://app.aizapy.com/login";
-const dashboardSignup = "https://app.aizapy.com/signup";
+// This product's own sign-in and sign-up pages (the server sends them on to an operator's separate
+// dashboard when one is configured).
+const signInPath = "/login";
+const signUpPath = "/signup";
 
 test.describe("header", () => {
   test.beforeEach(async ({ page }) => {
@@ -30,7 +32,7 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Ai Zapy home" })).toBeInViewport();
   });
 
-  test("links Pricing, Resources (the about page) and Contact, and the dashboard's Sign In and Sign Up", async ({
+  test("links Pricing, Resources (the about page) and Contact, and Sign In and Sign Up", async ({
     page,
   }) => {
     test.skip(isPhone(page), "On phones these live in the menu (see the mobile menu tests).");
@@ -39,14 +41,8 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      dashboardLogin,
-    );
-    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
-      "href",
-      dashboardSignup,
-    );
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", signInPath);
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", signUpPath);
     for (const [name, href] of [
       ["Facebook", "https://www.facebook.com/aizapy"],
       ["Instagram", "https://www.instagram.com/aizapy"],
@@ -56,6 +52,7 @@ test.describe("header", () => {
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
     }
+    await expect(header.getByRole("link", { name: "Sign Up" })).not.toHaveAttribute("target");
     await nav.getByRole("link", { name: "Resources" }).click();
     await expect(page).toHaveURL("/about");
     await expect(
@@ -90,14 +87,8 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/about");
     await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
-    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      dashboardLogin,
-    );
-    await expect(menu.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
-      "href",
-      dashboardSignup,
-    );
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", signInPath);
+    await expect(menu.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", signUpPath);
     await expect(menu.getByRole("link", { name: "Instagram (opens in a new tab)" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -116,6 +107,12 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL("/pricing");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+
+    // Sign In opens this product's sign-in page.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(signInPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
   });
 
   test("closes on Escape, giving focus back to the button", async ({ page }) => {

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await waitForIslands(page);
 });
 
-test("title, subtitle and three plans whose Get Started opens the dashboard's sign-up in a new tab", async ({
+test("title, subtitle and three plans whose Get Started opens the sign-up page", async ({
   page,
 }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -44,9 +44,16 @@ test("title, subtitle and three plans whose Get Started opens the dashboard's si
     await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
     await expect(card.getByText(plan.about)).toBeVisible();
     const cta = card.getByRole("link", { name: /^Get Started/ });
-    await expect(cta).toHaveAttribute("href", "https://app.aizapy.com/signup");
-    await expect(cta).toHaveAttribute("target", "_blank");
+    await expect(cta).toHaveAttribute("href", "/signup");
+    await expect(cta).not.toHaveAttribute("target");
   }
+  // In the same tab: the sign-up page is this product's own.
+  await plans
+    .nth(1)
+    .getByRole("link", { name: /^Get Started/ })
+    .click();
+  await expect(page).toHaveURL("/signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
 });
 
 test("six cards explain the pricing terms", async ({ page }) => {

@@ -16,6 +16,10 @@ const headings: Record<string, string> = {
   "refund-policy": "Refund Policy",
   "api-documentation": "API Documentation",
   blog: "Insights for growing on WhatsApp",
+  "forgot-password": "Reset your password",
+  "reset-password": "Choose a new password",
+  "verify-email": "Verify your email address",
+  "accept-invite": "Join your team on Ai Zapy",
   "not-found": "404 Page Not Found",
 };
 

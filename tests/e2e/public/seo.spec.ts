@@ -1,16 +1,21 @@
 import { publicRoutes } from "../../../packages/web/src/site/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("sitemap.xml lists every public page at its canonical URL", async ({ request }) => {
+test("sitemap.xml lists every public page at its canonical URL, but the account mails' pages", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
   expect(locations).toEqual(
     publicRoutes
-      .filter((route) => route.path !== null)
+      .filter((route) => route.inSitemap && route.path !== null)
       .map((route) => `https://aizapy.com${route.path}`),
   );
+  for (const path of ["/forgot-password", "/reset-password", "/verify-email", "/accept-invite"]) {
+    expect(locations).not.toContain(`https://aizapy.com${path}`);
+  }
 });
 
 test("robots.txt allows the site, keeps crawlers out of the console and points to the sitemap", async ({

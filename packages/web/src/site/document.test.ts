@@ -18,7 +18,22 @@ describe("routes", () => {
       ["/refund-policy", "refund-policy/index.html"],
       ["/api-documentation", "api-documentation/index.html"],
       ["/blog", "blog/index.html"],
+      ["/forgot-password", "forgot-password/index.html"],
+      ["/reset-password", "reset-password/index.html"],
+      ["/verify-email", "verify-email/index.html"],
+      ["/accept-invite", "accept-invite/index.html"],
       [null, "404.html"],
+    ]);
+  });
+
+  it("keep the account pages the mails link to out of the sitemap", () => {
+    const unlisted = publicRoutes.filter((route) => !route.inSitemap).map((route) => route.id);
+    expect(unlisted).toEqual([
+      "forgot-password",
+      "reset-password",
+      "verify-email",
+      "accept-invite",
+      "not-found",
     ]);
   });
 

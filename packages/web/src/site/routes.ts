@@ -31,6 +31,10 @@ export const publicRouteIds = [
   "refund-policy",
   "api-documentation",
   "blog",
+  "forgot-password",
+  "reset-password",
+  "verify-email",
+  "accept-invite",
   "not-found",
 ] as const;
 
@@ -140,6 +144,39 @@ export const publicRoutes: readonly PublicRoute[] = [
     description:
       "Guides, case studies and product updates on WhatsApp marketing, customer engagement, chatbots and automation from the Ai Zapy team.",
     inSitemap: true,
+  },
+  // The account pages the sign-in page and the account mails link to: not for search results.
+  {
+    id: "forgot-password",
+    path: paths.forgotPassword,
+    title: "Forgot Your Password? | Ai Zapy",
+    description:
+      "Forgot the password of your Ai Zapy account? Enter your email address and we will send you a link to choose a new one.",
+    inSitemap: false,
+  },
+  {
+    id: "reset-password",
+    path: paths.resetPassword,
+    title: "Choose a New Password | Ai Zapy",
+    description:
+      "Choose a new password for your Ai Zapy account with the link from your password reset email, then continue to your workspace.",
+    inSitemap: false,
+  },
+  {
+    id: "verify-email",
+    path: paths.verifyEmail,
+    title: "Verify Your Email Address | Ai Zapy",
+    description:
+      "Confirm the email address of your Ai Zapy account with the link we sent you, then continue to your WhatsApp Business API workspace.",
+    inSitemap: false,
+  },
+  {
+    id: "accept-invite",
+    path: paths.acceptInvite,
+    title: "Join Your Team | Ai Zapy",
+    description:
+      "Accept your invitation to a business workspace on Ai Zapy: enter your name, choose a password and start answering WhatsApp conversations.",
+    inSitemap: false,
   },
   {
     id: "not-found",

@@ -1,14 +1,7 @@
 /**
- * Every address outside this site that the public pages link to or print, in one place: the
- * customer dashboard, WhatsApp chat and demo links, social pages, the parent company, and how to
- * reach the team.
+ * Every address outside this site that the public pages link to or print, in one place: WhatsApp
+ * chat and demo links, social pages, the parent company, and how to reach the team.
  */
-
-/** The customer dashboard (a separate product) where businesses sign in and sign up. */
-export const dashboard = {
-  login: "https://app.aizapy.com/login",
-  signup: "https://app.aizapy.com/signup",
-} as const;
 
 /** The sales and support line, also our WhatsApp Business number. */
 export const phone = {

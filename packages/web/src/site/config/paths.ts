@@ -3,6 +3,11 @@ export const paths = {
   home: "/",
   login: "/login",
   signup: "/signup",
+  /** The pages the account mails link to (with `?token=`), and asking for a new password. */
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
+  acceptInvite: "/accept-invite",
   product: "/product",
   features: "/features",
   pricing: "/pricing",
@@ -17,6 +22,10 @@ export const paths = {
   industries: "/#industries",
   /** The admin console (client-rendered, a separate entry). */
   adminLogin: "/admin/login",
+  /** The business workspace (client-rendered, a separate entry): members land there signed in. */
+  workspace: "/app",
+  /** The workspace's first screen after signing up. */
+  workspaceWelcome: "/app?welcome=1",
 } as const;
 
 export type PublicPath = (typeof paths)[keyof typeof paths];

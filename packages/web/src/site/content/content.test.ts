@@ -1,5 +1,12 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, LINK_LIFETIME_HOURS } from "@aizapy/contracts";
 import { describe, expect, it } from "vitest";
 import { aboutStats, story, values } from "./about";
+import {
+  accountFailures,
+  forgotPasswordCopy,
+  invalidLinkMessage,
+  newPasswordHint,
+} from "./account";
 import { blogCategories, featuredPost, samplePosts } from "./blog";
 import { businessHours, contactToasts } from "./contact";
 import { faqItems } from "./faq";
@@ -183,5 +190,18 @@ describe("legal pages (spec §2, §9)", () => {
     ]) {
       expect(refunds).toContain(term);
     }
+  });
+});
+
+describe("account pages", () => {
+  it("say what the server says where they repeat its words", () => {
+    expect(invalidLinkMessage).toBe(ACCOUNT_MESSAGES.invalidLink);
+    expect(accountFailures.invalidCredentials).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+    expect(newPasswordHint).toContain(`At least ${ACCOUNT_LIMITS.passwordMin} characters`);
+  });
+
+  it("say the reset link works for one hour, as the server's links do", () => {
+    expect(LINK_LIFETIME_HOURS.resetPassword).toBe(1);
+    expect(forgotPasswordCopy.sent).toMatch(/It works for one hour\.$/);
   });
 });

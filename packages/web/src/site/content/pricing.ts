@@ -3,7 +3,7 @@ import type { PricingPlan, TerminologyCard } from "./types";
 export const pricingTitle = "Ai Zapy Pricing Plans - WhatsApp API Pricing";
 export const pricingSubtitle = "Monthly | Yearly Subscription | Unlimited Users Plan";
 
-/** The three plans (spec §9). Every Get Started opens the dashboard's signup in a new tab. */
+/** The three plans (spec §9). Every Get Started opens the sign-up page. */
 export const plans: readonly PricingPlan[] = [
   {
     id: "basic",

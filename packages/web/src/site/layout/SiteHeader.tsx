@@ -1,7 +1,7 @@
 import { Button, Container } from "@aizapy/design-system";
 import { BrandLogo } from "../components/BrandLogo";
 import { SocialLinks } from "../components/SocialLinks";
-import { dashboard } from "../config/external-links";
+import { paths } from "../config/paths";
 import { Island } from "../islands/Island";
 import { mobileMenuToggleIsland } from "./MobileMenuToggle";
 import { mainNavigation } from "./navigation";
@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 const mobileMenuId = "mobile-menu";
 
 /**
- * The sticky header: logo, navigation, social links, the dashboard's Sign In and Sign Up. Static
+ * The sticky header: logo, navigation, social links, Sign In and Sign Up. Static
  * HTML; only the phone menu's button and the maintenance notice are islands.
  */
 export function SiteHeader({ currentPath }: SiteHeaderProps) {
@@ -43,10 +43,10 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           </nav>
           <div className={`${styles.desktopOnly} ${styles.actions}`}>
             <SocialLinks />
-            <Button href={dashboard.login} variant="ghost">
+            <Button href={paths.login} variant="ghost">
               Sign In
             </Button>
-            <Button href={dashboard.signup} variant="primary">
+            <Button href={paths.signup} variant="primary">
               Sign Up
             </Button>
           </div>
@@ -62,10 +62,10 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           </nav>
           <div className={styles.mobileMenuFooter}>
             <div className={styles.mobileAccountLinks}>
-              <Button href={dashboard.login} variant="secondary">
+              <Button href={paths.login} variant="secondary">
                 Sign In
               </Button>
-              <Button href={dashboard.signup} variant="primary">
+              <Button href={paths.signup} variant="primary">
                 Sign Up
               </Button>
             </div>

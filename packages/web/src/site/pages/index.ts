@@ -5,10 +5,18 @@ import type { PublicRouteId } from "../routes";
 import { AboutPage } from "./about/AboutPage";
 import { ApiDocumentationPage } from "./api-documentation/ApiDocumentationPage";
 import { apiDocumentationIslands } from "./api-documentation/islands";
+import { acceptInviteIslands } from "./auth/accept-invite-islands";
+import { AcceptInvitePage } from "./auth/AcceptInvitePage";
+import { forgotPasswordIslands } from "./auth/forgot-password-islands";
+import { ForgotPasswordPage } from "./auth/ForgotPasswordPage";
 import { loginIslands } from "./auth/login-islands";
-import { signupIslands } from "./auth/signup-islands";
 import { LoginPage } from "./auth/LoginPage";
+import { resetPasswordIslands } from "./auth/reset-password-islands";
+import { ResetPasswordPage } from "./auth/ResetPasswordPage";
+import { signupIslands } from "./auth/signup-islands";
 import { SignupPage } from "./auth/SignupPage";
+import { verifyEmailIslands } from "./auth/verify-email-islands";
+import { VerifyEmailPage } from "./auth/VerifyEmailPage";
 import { BlogPage } from "./blog/BlogPage";
 import { ContactPage } from "./contact/ContactPage";
 import { contactIslands } from "./contact/islands";
@@ -41,5 +49,9 @@ export const pages: Record<PublicRouteId, PageModule> = {
   "refund-policy": { Page: RefundPolicyPage, islands: siteIslands },
   "api-documentation": { Page: ApiDocumentationPage, islands: apiDocumentationIslands },
   blog: { Page: BlogPage, islands: siteIslands },
+  "forgot-password": { Page: ForgotPasswordPage, islands: forgotPasswordIslands },
+  "reset-password": { Page: ResetPasswordPage, islands: resetPasswordIslands },
+  "verify-email": { Page: VerifyEmailPage, islands: verifyEmailIslands },
+  "accept-invite": { Page: AcceptInvitePage, islands: acceptInviteIslands },
   "not-found": { Page: NotFoundPage, islands: siteIslands },
 };

@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { mediaQuery, vars } from "@aizapy/design-system";
 
 export const page = style({
+  // At least a screen tall: the footer starts below the fold, so a form that changes its height
+  // as it starts (the mail links' pages) moves nothing the visitor sees.
+  minHeight: "100svh",
   background: `linear-gradient(180deg, ${vars.color.background.brandSoft} 0%, ${vars.color.background.body} 60%)`,
   paddingBlock: vars.space.xlarge,
   "@media": { [mediaQuery.tablet]: { paddingBlock: vars.space.xxxlarge } },

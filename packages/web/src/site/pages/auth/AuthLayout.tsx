@@ -9,11 +9,15 @@ export interface AuthLayoutProps {
   lead: string;
   /** The form (an island). */
   children: ReactNode;
-  /** The line under the form (a link to the other form): static, so the island stays small. */
-  footnote: ReactNode;
+  /**
+   * The line under the form (a link to another account page): static, so the island stays small.
+   * None on the pages of the mail links, whose island may change its height as it starts (a link
+   * without its token): nothing may sit below it to be pushed around.
+   */
+  footnote?: ReactNode;
 }
 
-/** The customer sign-in and sign-up pages: a back link and one card. */
+/** The account pages (sign in, sign up, and the pages the account mails link to): a back link and one card. */
 export function AuthLayout({ title, lead, children, footnote }: AuthLayoutProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -34,7 +38,7 @@ export function AuthLayout({ title, lead, children, footnote }: AuthLayoutProps)
                 </Stack>
                 <div className={styles.form}>
                   {children}
-                  <p className={styles.footnote}>{footnote}</p>
+                  {footnote && <p className={styles.footnote}>{footnote}</p>}
                 </div>
               </Stack>
             </CardBody>

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Section, VisuallyHidden } from "@aizapy/design
 import { PageHero } from "../../components/PageHero";
 import { PricingCard } from "../../components/PricingCard";
 import { SectionIntro } from "../../components/SectionIntro";
-import { dashboard } from "../../config/external-links";
+import { paths } from "../../config/paths";
 import { CostCalculator } from "../../features/pricing/components/CostCalculator";
 import {
   plans,
@@ -37,16 +37,12 @@ export function PricingPage() {
                   highlighted={plan.highlighted}
                   cta={
                     <Button
-                      href={dashboard.signup}
-                      external
+                      href={paths.signup}
                       fullWidth
                       variant={plan.highlighted ? "primary" : "secondary"}
                     >
                       {plan.ctaLabel}
-                      <VisuallyHidden>
-                        {" "}
-                        with the {plan.name} plan (opens in a new tab)
-                      </VisuallyHidden>
+                      <VisuallyHidden> with the {plan.name} plan</VisuallyHidden>
                     </Button>
                   }
                 />

@@ -1,6 +1,6 @@
 import { TextLink } from "@aizapy/design-system";
-import { Notice } from "../../components/Notice";
-import { paths } from "../../config/paths";
+import { Notice } from "../../../components/Notice";
+import { paths } from "../../../config/paths";
 
 /** Shown instead of the sign-up form while New User Signup is off in the platform settings. */
 export function SignupsClosedNotice() {
