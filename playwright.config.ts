@@ -94,6 +94,29 @@ export default defineConfig({
       },
     },
     {
+      // The business workspace (/app) against the built product: the main flow from sign-up to
+      // an invited agent, every screen, axe in both themes. Its mail goes to the harness's mailbox.
+      name: "e2e-app-desktop",
+      testDir: "tests/e2e/app",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
+      // The workspace on a 375 px phone: the navigation sheet, and axe.
+      name: "e2e-app-mobile",
+      testDir: "tests/e2e/app",
+      testMatch: /\.mobile\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 740 },
+        baseURL: E2E_BASE_URL,
+      },
+    },
+    {
       name: "visual",
       testDir: "tests/visual",
       use: { launchOptions: chromiumLaunchOptions, baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },

@@ -9,17 +9,21 @@ const packageDir = import.meta.dirname;
 /** Workspace packages export their TypeScript source under this condition (tsconfig.base.json). */
 const sourceCondition = "@aizapy/source";
 
-/** One hydration entry per prerendered page, plus the client-rendered admin console. */
+/**
+ * One hydration entry per prerendered page, plus the client-rendered admin console and business
+ * workspace.
+ */
 const clientInputs = {
   ...Object.fromEntries(
     publicRoutes.map((route) => [`page-${route.id}`, `src/site/entries/${route.id}.ts`]),
   ),
   admin: "admin/index.html",
+  app: "app/index.html",
 };
 
 /**
  * Records which source modules ended up in which chunk, so the prerender step and the budget tests
- * can prove that no public page loads admin code.
+ * can prove that no public page loads console or workspace code.
  */
 function chunkModulesManifest(): Plugin {
   return {
@@ -61,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: command === "build" ? true : undefined,
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
   },
-  server: { proxy: { "/graphql": "http://localhost:3000" } },
+  server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000" } },
   build: isSsrBuild
     ? {
         // Renders the public pages at build time. Its one stylesheet holds every style a public

@@ -8,3 +8,11 @@ export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" } a
  * runs (tests/support/start-e2e-server.ts), since the test machines cannot reach Meta.
  */
 export const E2E_GRAPH_API_PORT = E2E_PORT + 1000;
+
+/**
+ * The mailbox the end-to-end server's mail goes to (tests/support/mailbox.ts): SMTP for the
+ * product (SMTP_URL), and an HTTP listing of what arrived for the tests.
+ */
+export const E2E_SMTP_PORT = E2E_PORT + 1002;
+export const E2E_MAILBOX_PORT = E2E_PORT + 1003;
+export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_MAILBOX_PORT}`;

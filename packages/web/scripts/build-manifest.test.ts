@@ -22,8 +22,9 @@ describe("chunkClosure", () => {
 });
 
 describe("admin code detection", () => {
-  it("recognises the console's own modules, Apollo Client and react-router", () => {
+  it("recognises the console's and the workspace's own modules, Apollo Client and react-router", () => {
     expect(isAdminModule("src/admin/main.tsx")).toBe(true);
+    expect(isAdminModule("src/app/main.tsx")).toBe(true);
     expect(
       isAdminModule(
         "../../node_modules/.pnpm/@apollo+client@4.3.8/node_modules/@apollo/client/core/index.js",

@@ -1,5 +1,5 @@
 // Reads the client build's manifest: which files a page loads, and whether any of them is admin
-// code. Shared by the prerender step and the budget tests.
+// (or workspace) code. Shared by the prerender step and the budget tests.
 
 export interface ManifestChunk {
   file: string;
@@ -31,10 +31,14 @@ export function chunkClosure(manifest: ClientManifest, entryKey: string): string
   return files;
 }
 
-/** Source modules that only the admin console may load. */
+/**
+ * Source modules that only the client-rendered apps may load: the admin console, the business
+ * workspace, and the libraries they run on.
+ */
 export function isAdminModule(moduleId: string): boolean {
   return (
     moduleId.startsWith("src/admin/") ||
+    moduleId.startsWith("src/app/") ||
     /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@apollo\/client|react-router|react-router-dom)\//.test(
       moduleId,
     )

@@ -9,8 +9,12 @@ type Render = typeof RenderModule;
 function publicPathOf(request: IncomingMessage): string | undefined {
   if (request.method !== "GET" || !request.headers.accept?.includes("text/html")) return undefined;
   const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
-  // Vite's own paths, source files, assets and the admin console are not public pages.
-  if (/^\/(@|src\/|node_modules\/|admin(\/|$))/.test(pathname) || /\.\w+$/.test(pathname)) {
+  // Vite's own paths, source files, assets, the admin console and the workspace are not public
+  // pages.
+  if (
+    /^\/(@|src\/|node_modules\/|admin(\/|$)|app(\/|$))/.test(pathname) ||
+    /\.\w+$/.test(pathname)
+  ) {
     return undefined;
   }
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -49,7 +49,9 @@ function assetsOf(route: PublicRoute): PageAssets {
   const files = chunkClosure(manifest, entryKey);
   const adminCode = findAdminCode(files, chunkModules);
   if (adminCode.length > 0) {
-    throw new Error(`The ${route.id} page would load admin code: ${adminCode.join(", ")}`);
+    throw new Error(
+      `The ${route.id} page would load console or workspace code: ${adminCode.join(", ")}`,
+    );
   }
   return {
     stylesheets: [`/assets/${stylesheet}`],
@@ -74,15 +76,21 @@ for (const route of render.publicRoutes) {
   writeFileSync(file, html);
 }
 
-// The admin console's shell gets the same theme bootstrap (it is client-rendered).
-const adminHtmlFile = path.join(distDir, "admin/index.html");
-const adminHtml = readFileSync(adminHtmlFile, "utf8")
-  .replace(
-    /<!--\s*aizapy:theme-init[^>]*-->/,
-    `<script>${render.documentTheme.initScript}</script>`,
-  )
-  .replace(/<html lang="en">/, `<html lang="en" class="${render.documentTheme.defaultClassName}">`);
-writeFileSync(adminHtmlFile, adminHtml);
+// The admin console's and the workspace's shells get the same theme bootstrap (they are
+// client-rendered).
+for (const shell of ["admin", "app"]) {
+  const shellHtmlFile = path.join(distDir, shell, "index.html");
+  const shellHtml = readFileSync(shellHtmlFile, "utf8")
+    .replace(
+      /<!--\s*aizapy:theme-init[^>]*-->/,
+      `<script>${render.documentTheme.initScript}</script>`,
+    )
+    .replace(
+      /<html lang="en">/,
+      `<html lang="en" class="${render.documentTheme.defaultClassName}">`,
+    );
+  writeFileSync(shellHtmlFile, shellHtml);
+}
 
 // The server allows inline scripts by hash only (Content-Security-Policy).
 const scriptHashes = new Set<string>();
@@ -115,7 +123,7 @@ writeFileSync(
 );
 writeFileSync(
   path.join(distDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /app\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
 );
 
 process.stdout.write(

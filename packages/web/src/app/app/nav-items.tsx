@@ -1,0 +1,32 @@
+import { Code2, CreditCard, FileText, House, Users } from "lucide-react";
+import { type ReactNode } from "react";
+import { paths } from "../lib/paths";
+
+export interface WorkspaceNavItem {
+  label: string;
+  href: string;
+  icon: ReactNode;
+  /** Only owners and admins use the page: agents see the entry locked. */
+  managersOnly: boolean;
+}
+
+/** The sidebar's five entries, in order. */
+export const workspaceNavItems: readonly WorkspaceNavItem[] = [
+  { label: "Home", href: paths.home, icon: <House size={18} />, managersOnly: false },
+  { label: "Team", href: paths.team, icon: <Users size={18} />, managersOnly: false },
+  { label: "Developers", href: paths.developers, icon: <Code2 size={18} />, managersOnly: true },
+  { label: "Templates", href: paths.templates, icon: <FileText size={18} />, managersOnly: false },
+  {
+    label: "Usage & billing",
+    href: paths.billing,
+    icon: <CreditCard size={18} />,
+    managersOnly: true,
+  },
+];
+
+/** Home matches only itself; every other entry also matches the pages under it. */
+export function isActiveNavItem(href: string, pathname: string): boolean {
+  const current = pathname.replace(/\/+$/, "") || "/";
+  if (href === paths.home) return current === paths.home;
+  return current === href || current.startsWith(`${href}/`);
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter } from "react-router-dom";
+import { FullPageStatus } from "../components/FullPageStatus";
+import { paths } from "../lib/paths";
+import { RouteError } from "./routes/route-error";
+
+/**
+ * The workspace's routes. Each page is its own chunk, loaded on first visit; the guarded layout
+ * is one too.
+ */
+export function createWorkspaceRouter() {
+  return createBrowserRouter([
+    {
+      HydrateFallback: () => <FullPageStatus message="Loading..." />,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: paths.home,
+          lazy: () => import("./routes/protected"),
+          children: [
+            { index: true, lazy: () => import("./routes/home") },
+            { path: paths.team, lazy: () => import("./routes/team") },
+            { path: paths.developers, lazy: () => import("./routes/developers") },
+            { path: paths.templates, lazy: () => import("./routes/templates") },
+            { path: paths.billing, lazy: () => import("./routes/billing") },
+            { path: "*", lazy: () => import("./routes/not-found") },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export type WorkspaceRouter = ReturnType<typeof createWorkspaceRouter>;

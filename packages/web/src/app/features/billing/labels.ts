@@ -1,0 +1,30 @@
+import { type MessagingTier, type QualityRating } from "@aizapy/contracts";
+import type { BadgeTone } from "@aizapy/design-system/Badge";
+import { capitalize, formatCount } from "../../lib/format";
+
+/** "2000" → "2,000 customers a day"; "unlimited" → "Unlimited customers". */
+export function describeTier(tier: string): string {
+  if (tier === ("unlimited" satisfies MessagingTier)) return "Unlimited customers";
+  const limit = Number(tier);
+  return Number.isFinite(limit) ? `${formatCount(limit)} customers a day` : tier;
+}
+
+const qualityTones = new Map<string, BadgeTone>([
+  ["green", "positive"],
+  ["yellow", "caution"],
+  ["red", "critical"],
+] satisfies Array<[QualityRating, BadgeTone]>);
+
+const qualityWords: Record<string, string> = {
+  green: "High",
+  yellow: "Medium",
+  red: "Low",
+};
+
+/** Meta's quality rating as words and a tone: green "High", yellow "Medium", red "Low". */
+export function describeQuality(rating: string): { label: string; tone: BadgeTone } {
+  return {
+    label: `${qualityWords[rating] ?? capitalize(rating)} (${capitalize(rating)})`,
+    tone: qualityTones.get(rating) ?? "neutral",
+  };
+}

@@ -1,0 +1,190 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query WorkspaceAccount {\n    memberAccount {\n      role\n      user {\n        id\n        fullName\n        email\n        emailVerified\n      }\n    }\n    workspaceBusiness {\n      id\n      name\n      status\n      plan\n      messagingTier\n      qualityRating\n      whatsappNumber\n      provider\n      phoneNumberId\n      createdAt\n    }\n  }\n": typeof types.WorkspaceAccountDocument,
+    "\n  fragment WorkspaceApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.WorkspaceApiKey_ApiKeyFragmentDoc,
+    "\n  query WorkspaceApiKeys {\n    workspaceApiKeys {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": typeof types.WorkspaceApiKeysDocument,
+    "\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n": typeof types.CreateWorkspaceApiKeyDocument,
+    "\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": typeof types.RevokeWorkspaceApiKeyDocument,
+    "\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceUsageDocument,
+    "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": typeof types.OnboardingDocument,
+    "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": typeof types.SendHelloWorldDocument,
+    "\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n": typeof types.WorkspaceMember_TeamMemberFragmentDoc,
+    "\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": typeof types.WorkspaceMembersDocument,
+    "\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n": typeof types.WorkspaceInvitation_InvitationFragmentDoc,
+    "\n  query WorkspaceInvitations {\n    workspaceInvitations {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": typeof types.WorkspaceInvitationsDocument,
+    "\n  mutation InviteMember($input: InvitationInput!) {\n    inviteMember(input: $input) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation ChangeMemberRole($id: ID!, $role: String!) {\n    changeMemberRole(id: $id, role: $role) {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  fragment WorkspaceTemplate_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    status\n    rejectionReason\n    parameterCount\n    createdAt\n  }\n": typeof types.WorkspaceTemplate_MessageTemplateFragmentDoc,
+    "\n  query WorkspaceTemplates {\n    workspaceTemplates {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n": typeof types.WorkspaceTemplatesDocument,
+    "\n  mutation CreateWorkspaceTemplate($input: CreateTemplateInput!) {\n    createWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n": typeof types.CreateWorkspaceTemplateDocument,
+    "\n  query WebhookDeliveries($state: String, $first: Int, $after: String) {\n    workspaceWebhookDeliveries(state: $state, first: $first, after: $after) {\n      items {\n        id\n        type\n        state\n        attempts\n        lastStatusCode\n        messageId\n        createdAt\n        deliveredAt\n        nextAttemptAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWorkspaceWebhook($id: ID!) {\n    redeliverWorkspaceWebhook(id: $id)\n  }\n": typeof types.RedeliverWorkspaceWebhookDocument,
+    "\n  query WorkspaceWebhook {\n    workspaceWebhook {\n      url\n      failingSince\n      disabledAt\n    }\n  }\n": typeof types.WorkspaceWebhookDocument,
+    "\n  mutation SetWorkspaceWebhook($url: String) {\n    setWorkspaceWebhook(url: $url) {\n      url\n      signingSecret\n      failingSince\n      disabledAt\n    }\n  }\n": typeof types.SetWorkspaceWebhookDocument,
+    "\n  mutation RotateWorkspaceWebhookSecret {\n    rotateWorkspaceWebhookSecret {\n      signingSecret\n    }\n  }\n": typeof types.RotateWorkspaceWebhookSecretDocument,
+};
+const documents: Documents = {
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query WorkspaceAccount {\n    memberAccount {\n      role\n      user {\n        id\n        fullName\n        email\n        emailVerified\n      }\n    }\n    workspaceBusiness {\n      id\n      name\n      status\n      plan\n      messagingTier\n      qualityRating\n      whatsappNumber\n      provider\n      phoneNumberId\n      createdAt\n    }\n  }\n": types.WorkspaceAccountDocument,
+    "\n  fragment WorkspaceApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.WorkspaceApiKey_ApiKeyFragmentDoc,
+    "\n  query WorkspaceApiKeys {\n    workspaceApiKeys {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": types.WorkspaceApiKeysDocument,
+    "\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n": types.CreateWorkspaceApiKeyDocument,
+    "\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": types.RevokeWorkspaceApiKeyDocument,
+    "\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n": types.WorkspaceUsageDocument,
+    "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": types.OnboardingDocument,
+    "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": types.SendHelloWorldDocument,
+    "\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n": types.WorkspaceMember_TeamMemberFragmentDoc,
+    "\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": types.WorkspaceMembersDocument,
+    "\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n": types.WorkspaceInvitation_InvitationFragmentDoc,
+    "\n  query WorkspaceInvitations {\n    workspaceInvitations {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": types.WorkspaceInvitationsDocument,
+    "\n  mutation InviteMember($input: InvitationInput!) {\n    inviteMember(input: $input) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation ChangeMemberRole($id: ID!, $role: String!) {\n    changeMemberRole(id: $id, role: $role) {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id)\n  }\n": types.RemoveMemberDocument,
+    "\n  fragment WorkspaceTemplate_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    status\n    rejectionReason\n    parameterCount\n    createdAt\n  }\n": types.WorkspaceTemplate_MessageTemplateFragmentDoc,
+    "\n  query WorkspaceTemplates {\n    workspaceTemplates {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n": types.WorkspaceTemplatesDocument,
+    "\n  mutation CreateWorkspaceTemplate($input: CreateTemplateInput!) {\n    createWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n": types.CreateWorkspaceTemplateDocument,
+    "\n  query WebhookDeliveries($state: String, $first: Int, $after: String) {\n    workspaceWebhookDeliveries(state: $state, first: $first, after: $after) {\n      items {\n        id\n        type\n        state\n        attempts\n        lastStatusCode\n        messageId\n        createdAt\n        deliveredAt\n        nextAttemptAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWorkspaceWebhook($id: ID!) {\n    redeliverWorkspaceWebhook(id: $id)\n  }\n": types.RedeliverWorkspaceWebhookDocument,
+    "\n  query WorkspaceWebhook {\n    workspaceWebhook {\n      url\n      failingSince\n      disabledAt\n    }\n  }\n": types.WorkspaceWebhookDocument,
+    "\n  mutation SetWorkspaceWebhook($url: String) {\n    setWorkspaceWebhook(url: $url) {\n      url\n      signingSecret\n      failingSince\n      disabledAt\n    }\n  }\n": types.SetWorkspaceWebhookDocument,
+    "\n  mutation RotateWorkspaceWebhookSecret {\n    rotateWorkspaceWebhookSecret {\n      signingSecret\n    }\n  }\n": types.RotateWorkspaceWebhookSecretDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAccount {\n    memberAccount {\n      role\n      user {\n        id\n        fullName\n        email\n        emailVerified\n      }\n    }\n    workspaceBusiness {\n      id\n      name\n      status\n      plan\n      messagingTier\n      qualityRating\n      whatsappNumber\n      provider\n      phoneNumberId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAccount {\n    memberAccount {\n      role\n      user {\n        id\n        fullName\n        email\n        emailVerified\n      }\n    }\n    workspaceBusiness {\n      id\n      name\n      status\n      plan\n      messagingTier\n      qualityRating\n      whatsappNumber\n      provider\n      phoneNumberId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceApiKey_apiKey on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceApiKeys {\n    workspaceApiKeys {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceApiKeys {\n    workspaceApiKeys {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n"): (typeof documents)["\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceInvitations {\n    workspaceInvitations {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceInvitations {\n    workspaceInvitations {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InvitationInput!) {\n    inviteMember(input: $input) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InvitationInput!) {\n    inviteMember(input: $input) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...WorkspaceInvitation_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberRole($id: ID!, $role: String!) {\n    changeMemberRole(id: $id, role: $role) {\n      ...WorkspaceMember_teamMember\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($id: ID!, $role: String!) {\n    changeMemberRole(id: $id, role: $role) {\n      ...WorkspaceMember_teamMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceTemplate_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    status\n    rejectionReason\n    parameterCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceTemplate_messageTemplate on MessageTemplate {\n    id\n    name\n    language\n    category\n    body\n    status\n    rejectionReason\n    parameterCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTemplates {\n    workspaceTemplates {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTemplates {\n    workspaceTemplates {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspaceTemplate($input: CreateTemplateInput!) {\n    createWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspaceTemplate($input: CreateTemplateInput!) {\n    createWorkspaceTemplate(input: $input) {\n      ...WorkspaceTemplate_messageTemplate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($state: String, $first: Int, $after: String) {\n    workspaceWebhookDeliveries(state: $state, first: $first, after: $after) {\n      items {\n        id\n        type\n        state\n        attempts\n        lastStatusCode\n        messageId\n        createdAt\n        deliveredAt\n        nextAttemptAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($state: String, $first: Int, $after: String) {\n    workspaceWebhookDeliveries(state: $state, first: $first, after: $after) {\n      items {\n        id\n        type\n        state\n        attempts\n        lastStatusCode\n        messageId\n        createdAt\n        deliveredAt\n        nextAttemptAt\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWorkspaceWebhook($id: ID!) {\n    redeliverWorkspaceWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation RedeliverWorkspaceWebhook($id: ID!) {\n    redeliverWorkspaceWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceWebhook {\n    workspaceWebhook {\n      url\n      failingSince\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceWebhook {\n    workspaceWebhook {\n      url\n      failingSince\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWorkspaceWebhook($url: String) {\n    setWorkspaceWebhook(url: $url) {\n      url\n      signingSecret\n      failingSince\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetWorkspaceWebhook($url: String) {\n    setWorkspaceWebhook(url: $url) {\n      url\n      signingSecret\n      failingSince\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWorkspaceWebhookSecret {\n    rotateWorkspaceWebhookSecret {\n      signingSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWorkspaceWebhookSecret {\n    rotateWorkspaceWebhookSecret {\n      signingSecret\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
