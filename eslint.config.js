@@ -134,11 +134,14 @@ const boundaries = [
 
 /**
  * The web app's rooms. Its three areas (the public site, the admin console, the business
- * workspace) never import one another. In the console and the workspace, `app/` is the shell
- * (router, layout, routes) that composes the features; a feature imports neither another feature
- * nor the shell, and the shared rooms (`components/`, `lib/`, `api/`) import neither: what several
- * features need moves down into a shared room. Imports are resolved to files, so a relative path
- * (`../../site/x`) is caught as surely as any other.
+ * workspace) never import one another. What the two signed-in areas share (components, lib) lives
+ * in `src/shared`: the console and the workspace import it; it imports no area (not even their
+ * generated `gql`: its components are typed structurally), and the public site does not import it,
+ * so a public page never loads signed-in code. In the console and the workspace, `app/` is the
+ * shell (router, layout, routes) that composes the features; a feature imports neither another
+ * feature nor the shell, and the shared rooms (`components/`, `lib/`, `api/`) import neither: what
+ * several features need moves down into a shared room. Imports are resolved to files, so a
+ * relative path (`../../site/x`) is caught as surely as any other.
  */
 const web = "packages/web/src";
 const webAreas = ["site", "admin", "app"];
@@ -157,9 +160,21 @@ const webZones = [
     return {
       target: `${web}/${area}`,
       from: others.map((other) => `${web}/${other}`),
-      message: `src/${area} imports neither ${others.map((other) => `src/${other}`).join(" nor ")}: the web app's areas share only what lives in @aizapy/contracts or the design system.`,
+      message: `src/${area} imports neither ${others.map((other) => `src/${other}`).join(" nor ")}: what the console and the workspace share lives in src/shared; what every area shares, in @aizapy/contracts or the design system.`,
     };
   }),
+  {
+    target: `${web}/shared`,
+    from: webAreas.map((area) => `${web}/${area}`),
+    message:
+      "src/shared imports none of src/site, src/admin and src/app (nor their generated gql): type its components structurally and let each area pass its own data.",
+  },
+  {
+    target: `${web}/site`,
+    from: `${web}/shared`,
+    message:
+      "The public site does not import src/shared, the signed-in areas' code: public pages stay light (docs/decisions/0003); what both need lives in @aizapy/contracts or the design system.",
+  },
   ...areasWithFeatures.flatMap((area) => [
     {
       target: `${web}/${area}/features`,

@@ -22,9 +22,10 @@ describe("chunkClosure", () => {
 });
 
 describe("admin code detection", () => {
-  it("recognises the console's and the workspace's own modules, Apollo Client and react-router", () => {
+  it("recognises the console's and the workspace's modules, what they share, Apollo Client and react-router", () => {
     expect(isAdminModule("src/admin/main.tsx")).toBe(true);
     expect(isAdminModule("src/app/main.tsx")).toBe(true);
+    expect(isAdminModule("src/shared/lib/apollo.ts")).toBe(true);
     expect(
       isAdminModule(
         "../../node_modules/.pnpm/@apollo+client@4.3.8/node_modules/@apollo/client/core/index.js",

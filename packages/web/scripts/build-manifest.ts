@@ -33,12 +33,13 @@ export function chunkClosure(manifest: ClientManifest, entryKey: string): string
 
 /**
  * Source modules that only the client-rendered apps may load: the admin console, the business
- * workspace, and the libraries they run on.
+ * workspace, what they share (src/shared), and the libraries they run on.
  */
 export function isAdminModule(moduleId: string): boolean {
   return (
     moduleId.startsWith("src/admin/") ||
     moduleId.startsWith("src/app/") ||
+    moduleId.startsWith("src/shared/") ||
     /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@apollo\/client|react-router|react-router-dom)\//.test(
       moduleId,
     )

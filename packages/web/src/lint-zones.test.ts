@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The web app's lint zones (eslint.config.js): the site, the console and the workspace do not
- * import one another, and a console feature imports neither another feature nor the shell.
- * Each fixture is linted as if it sat at its path, so no violating file is ever in the tree.
+ * import one another; the console and the workspace share src/shared, which imports none of the
+ * areas and which the site does not import; and a console feature imports neither another feature
+ * nor the shell. Each fixture is linted as if it sat at its path, so no violating file is ever in
+ * the tree.
  */
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const ZONES = "import-x/no-restricted-paths";
@@ -55,6 +57,24 @@ const violations: (Fixture & { importPath: string })[] = [
     importPath: "../admin/lib/paths",
     code: 'import { paths } from "../admin/lib/paths";\n\nexport const login = paths.login;\n',
   },
+  {
+    name: "the shared room importing the console",
+    filePath: "packages/web/src/shared/components/LintZoneFixture.tsx",
+    importPath: "../../admin/lib/paths",
+    code: 'import { paths } from "../../admin/lib/paths";\n\nexport const login = paths.login;\n',
+  },
+  {
+    name: "the shared room importing the workspace's generated types",
+    filePath: "packages/web/src/shared/lib/lint-zone-fixture.ts",
+    importPath: "../../app/gql/graphql",
+    code: 'import { type WorkspaceApiKeysQuery } from "../../app/gql/graphql";\n\nexport type Keys = WorkspaceApiKeysQuery;\n',
+  },
+  {
+    name: "the public site importing the shared room",
+    filePath: "packages/web/src/site/lib/lint-zone-fixture.ts",
+    importPath: "../../shared/lib/format",
+    code: 'import { formatRupees } from "../../shared/lib/format";\n\nexport const rupees = formatRupees;\n',
+  },
 ];
 
 const allowed: Fixture[] = [
@@ -79,6 +99,35 @@ const allowed: Fixture[] = [
     name: "the shell composing features",
     filePath: "packages/web/src/admin/app/routes/lint-zone-fixture.tsx",
     code: 'import { QuickActions } from "../../features/dashboard/components/QuickActions";\nimport { MessageList } from "../../features/messages/components/MessageList";\n\nexport const parts = [QuickActions, MessageList];\n',
+  },
+  {
+    name: "a workspace feature importing the shared room",
+    filePath: "packages/web/src/app/features/api-keys/components/LintZoneFixture.tsx",
+    code: [
+      'import { ApiKeysCard } from "../../../../shared/components/api-keys/ApiKeysCard";',
+      'import { formatDateTime } from "../../../../shared/lib/format";',
+      'import { WorkspaceApiKeysQuery } from "../api/api-keys";',
+      "",
+      "export const parts = [ApiKeysCard, formatDateTime, WorkspaceApiKeysQuery];",
+      "",
+    ].join("\n"),
+  },
+  {
+    name: "the console's shell importing the shared room",
+    filePath: "packages/web/src/admin/app/lint-zone-fixture.tsx",
+    code: 'import { SignedInLayout } from "../../shared/components/SignedInLayout";\n\nexport const Layout = SignedInLayout;\n',
+  },
+  {
+    name: "the shared room importing the contracts, the design system and its own rooms",
+    filePath: "packages/web/src/shared/components/LintZoneFixture.tsx",
+    code: [
+      'import { formatRupees } from "../lib/format";',
+      'import { PRICING_CATEGORIES } from "@aizapy/contracts";',
+      'import { Badge } from "@aizapy/design-system";',
+      "",
+      "export const parts = [formatRupees, PRICING_CATEGORIES, Badge];",
+      "",
+    ].join("\n"),
   },
 ];
 

@@ -14,7 +14,7 @@ import {
   memberAccountResponse,
   memberSessionResponse,
 } from "../response-schemas.ts";
-import { pick, type RestRoute } from "./route.ts";
+import { pick, type PublicRoute, type RestRoute } from "./route.ts";
 
 // A business member's account: signing up (with a new business), in and out, and the links mailed
 // to them (verify the address, reset the password, accept an invitation).
@@ -27,11 +27,12 @@ const accountOf = (view: MemberAccountView) => ({
 });
 const sessionOf = (view: MemberSessionView) => ({ token: view.token, ...accountOf(view) });
 
+/** Who signs up in the examples, and signs in, verifies and resets afterwards. */
+const exampleOwner = { fullName: "Priya Sharma", email: "priya@spiceroute.in" } as const;
 const exampleAccount = {
   user: {
     id: "5f0c2a4e-8b1d-4c3e-9a7f-2d6b8e1c4a90",
-    fullName: "Priya Sharma",
-    email: "priya@spiceroute.in",
+    ...exampleOwner,
     emailVerified: false,
   },
   business: {
@@ -51,20 +52,36 @@ const MAINTENANCE = {
   status: 503,
   description: "Maintenance mode: try again after Retry-After seconds (code maintenance).",
 } as const;
+/** A new password's 400: invalid input, a password easy to guess, or the mailed link refused. */
+const badPasswordOrLink = (link: string) =>
+  ({
+    status: 400,
+    description: `Invalid input, a password easy to guess (on password), or ${link} (code invalid_link).`,
+  }) as const;
+
+/**
+ * A route whose answer is a new session (signing up or in, a new password, an accepted
+ * invitation): the service's session, exactly as the contract shapes it.
+ */
+const sessionRoute = (
+  start: "signUp" | "logIn" | "resetPassword" | "acceptInvitation",
+  route: Omit<PublicRoute, "method" | "requiresSession" | "run" | "response">,
+): PublicRoute => ({
+  method: "post",
+  requiresSession: false,
+  run: async (services, { body, caller }) => sessionOf(await services.members[start](body, caller)),
+  response: memberSessionResponse,
+  ...route,
+});
 
 /** /api/auth: a business member's own account. */
 export const memberRoutes: RestRoute[] = [
-  {
-    method: "post",
+  sessionRoute("signUp", {
     path: "/auth/signup",
     summary:
       "Sign up with a new business: it starts on the sandbox with an approved hello_world template; a mail asks to verify the address",
-    requiresSession: false,
     body: signupInputSchema,
-    run: async (services, { body, caller }) =>
-      sessionOf(await services.members.signUp(body, caller)),
     successStatus: 201,
-    response: memberSessionResponse,
     refusals: [
       {
         status: 400,
@@ -81,15 +98,14 @@ export const memberRoutes: RestRoute[] = [
     ],
     examples: {
       request: {
-        fullName: "Priya Sharma",
-        email: "priya@spiceroute.in",
+        ...exampleOwner,
         password: examplePassword,
         phoneNumber: "+91 98765 43210",
         businessName: "Spice Route Kitchen",
       },
       response: exampleSession,
     },
-  },
+  }),
   {
     method: "post",
     path: "/auth/verify-email",
@@ -104,7 +120,7 @@ export const memberRoutes: RestRoute[] = [
     ],
     examples: {
       request: { token: exampleLinkToken },
-      response: { email: "priya@spiceroute.in", emailVerified: true },
+      response: { email: exampleOwner.email, emailVerified: true },
     },
   },
   {
@@ -124,26 +140,21 @@ export const memberRoutes: RestRoute[] = [
     ],
     examples: { response: {} },
   },
-  {
-    method: "post",
+  sessionRoute("logIn", {
     path: "/auth/login",
     summary: "Sign in as a member of a business",
-    requiresSession: false,
     body: memberLoginInputSchema,
-    run: async (services, { body, caller }) =>
-      sessionOf(await services.members.logIn(body, caller)),
     successStatus: 200,
-    response: memberSessionResponse,
     refusals: [
       { status: 401, description: "Wrong email or password (one message for both)." },
       { status: 429, description: "Too many failed sign-ins; wait for Retry-After." },
       MAINTENANCE,
     ],
     examples: {
-      request: { email: "priya@spiceroute.in", password: examplePassword },
+      request: { email: exampleOwner.email, password: examplePassword },
       response: exampleSession,
     },
-  },
+  }),
   {
     method: "get",
     path: "/auth/me",
@@ -181,49 +192,28 @@ export const memberRoutes: RestRoute[] = [
       { status: 429, description: "Too many resets asked from this network." },
       MAINTENANCE,
     ],
-    examples: { request: { email: "priya@spiceroute.in" }, response: {} },
+    examples: { request: { email: exampleOwner.email }, response: {} },
   },
-  {
-    method: "post",
+  sessionRoute("resetPassword", {
     path: "/auth/reset-password",
     summary:
       "Set a new password with the token of the mailed link (once, within the hour): every session of the member ends, and a new one starts",
-    requiresSession: false,
     body: resetPasswordInputSchema,
-    run: async (services, { body, caller }) =>
-      sessionOf(await services.members.resetPassword(body, caller)),
     successStatus: 200,
-    response: memberSessionResponse,
-    refusals: [
-      {
-        status: 400,
-        description:
-          "Invalid input, a password easy to guess (on password), or a link that is invalid, used or expired (code invalid_link).",
-      },
-      MAINTENANCE,
-    ],
+    refusals: [badPasswordOrLink("a link that is invalid, used or expired"), MAINTENANCE],
     examples: {
       request: { token: exampleLinkToken, password: examplePassword },
       response: { ...exampleSession, user: { ...exampleSession.user, emailVerified: true } },
     },
-  },
-  {
-    method: "post",
+  }),
+  sessionRoute("acceptInvitation", {
     path: "/auth/accept-invite",
     summary:
       "Accept an invitation with the token of the mailed link: creates the member with the invited role and signs them in (works while New User Signup is off)",
-    requiresSession: false,
     body: acceptInviteInputSchema,
-    run: async (services, { body, caller }) =>
-      sessionOf(await services.members.acceptInvitation(body, caller)),
     successStatus: 201,
-    response: memberSessionResponse,
     refusals: [
-      {
-        status: 400,
-        description:
-          "Invalid input, a password easy to guess (on password), or an invitation that is invalid, accepted, revoked or expired (code invalid_link).",
-      },
+      badPasswordOrLink("an invitation that is invalid, accepted, revoked or expired"),
       {
         status: 409,
         description: "The invited address already has an account (code already_member).",
@@ -244,5 +234,5 @@ export const memberRoutes: RestRoute[] = [
         role: "agent",
       },
     },
-  },
+  }),
 ];

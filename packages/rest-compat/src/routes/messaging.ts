@@ -37,9 +37,12 @@ const MESSAGE_FILTERS = [
 ] as const;
 const EVENT_FILTERS = ["businessId", "apiConfigId", "state"] as const;
 
+/** The business every example of the document belongs to (Spice Route Kitchen). */
+export const exampleBusinessId = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+
 const exampleMessage = {
   id: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b",
-  businessId: "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  businessId: exampleBusinessId,
   businessName: "Spice Route Kitchen",
   direction: "outbound",
   customerNumber: "+919876543210",
@@ -66,28 +69,97 @@ const exampleRate = {
   createdAt: exampleTime,
 };
 
-const businessId = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
-const exampleKey = {
+// What the console's routes and the workspace's (workspace.ts) say alike of a business's /v1 API
+// keys, its message templates, its usage and its webhooks: examples, refusals, summaries and
+// parameters.
+
+export const exampleApiKey = {
   id: "0193a2b4-1111-7e8f-9a0b-1c2d3e4f5a6b",
-  businessId,
+  businessId: exampleBusinessId,
   name: "Order system",
   prefix: "azk_7Qm2xK9p",
   createdAt: exampleTime,
   lastUsedAt: null,
   revokedAt: null,
 };
-const exampleTemplate = {
-  id: "0193a2b4-2222-7e8f-9a0b-1c2d3e4f5a6b",
-  businessId,
+/** A new key in full, as its creation answers it (this once). */
+export const exampleFullApiKey = "azk_7Qm2xK9pVbN3cR8sT1uW4yZ6aD0fG2hJ5kL7mP9q";
+export const exampleTemplateInput = {
   name: "order_confirmation",
   language: "en",
   category: "utility",
   body: "Hi {{1}}, your order {{2}} is confirmed.",
+};
+export const exampleTemplate = {
+  id: "0193a2b4-2222-7e8f-9a0b-1c2d3e4f5a6b",
+  businessId: exampleBusinessId,
+  ...exampleTemplateInput,
   parameterCount: 2,
   status: "approved",
   rejectionReason: null,
   createdAt: exampleTime,
   updatedAt: exampleTime,
+};
+
+export const CREATE_API_KEY_SUMMARY =
+  "Create a /v1 API key: the answer shows the key in full, this once";
+export const REVOKE_API_KEY_SUMMARY =
+  "Revoke an API key: refused at once here, within a second on every server";
+export const ADD_TEMPLATE_SUMMARY =
+  "Add a message template ({{1}}…{{n}} placeholders): approved at once in the sandbox, submitted for Meta's review on the WhatsApp Cloud API";
+
+export const KEY_ALREADY_REVOKED = {
+  status: 409,
+  description: "The key is already revoked.",
+} as const;
+export const TEMPLATE_EXISTS = {
+  status: 409,
+  description:
+    "A template with this name and language exists (a field error on name), or Meta refused it.",
+} as const;
+
+/** How many months of usage a request asks for, as the document describes it. */
+export const MONTHS_PARAMETER = {
+  name: "months",
+  description: "How many months (1–24, default 6).",
+  schema: { type: "integer", minimum: 1, maximum: 24, default: 6 },
+};
+/** The `months` query parameter, as the billing service takes it. */
+export const monthsOf = (query: Record<string, unknown>) =>
+  query.months === undefined ? {} : { months: Number(query.months) };
+
+/** An attempt at delivering a webhook that the endpoint answered with 200. */
+const exampleDeliveredAttempt = {
+  attempt: 1,
+  attemptedAt: exampleTime,
+  statusCode: 200,
+  latencyMs: 38,
+  error: null,
+  responseExcerpt: "ok",
+};
+/** A message's status webhook, delivered at the first attempt. */
+export const exampleWebhookEvent = {
+  id: "evt_0193a2b45c6d7e8f9a0b1c2d3e4f5a6b",
+  businessId: exampleBusinessId,
+  businessName: exampleMessage.businessName,
+  apiConfigId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  type: "message.status",
+  messageId: exampleMessage.id,
+  body: '{"type":"message.status","timestamp":"2026-11-22T09:15:00.000Z","data":{}}',
+  state: "delivered",
+  attempts: 1,
+  nextAttemptAt: null,
+  lastStatusCode: 200,
+  createdAt: exampleTime,
+  deliveredAt: exampleTime,
+  deliveryLog: [exampleDeliveredAttempt],
+};
+
+/** The filter of a list of webhook events by their delivery state. */
+export const DELIVERY_STATE_PARAMETER = {
+  name: "state",
+  description: "Only events in this state.",
+  schema: { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] },
 };
 
 /** The messaging platform, as operators run it: API keys, templates, the sandbox, deliveries. */
@@ -100,12 +172,12 @@ export const messagingRoutes: RestRoute[] = [
     run: (services, { params }) => services.apiKeys.list(params.id!),
     successStatus: 200,
     response: apiKeysResponse,
-    examples: { response: [exampleKey] },
+    examples: { response: [exampleApiKey] },
   },
   {
     method: "post",
     path: "/admin/businesses/:id/api-keys",
-    summary: "Create a /v1 API key: the answer shows the key in full, this once",
+    summary: CREATE_API_KEY_SUMMARY,
     requiresSession: true,
     body: createApiKeyInputSchema,
     run: async (services, { params, body }, auth) => {
@@ -117,10 +189,10 @@ export const messagingRoutes: RestRoute[] = [
     examples: {
       request: { name: "Order system" },
       response: {
-        id: exampleKey.id,
-        prefix: exampleKey.prefix,
-        key: "azk_7Qm2xK9pVbN3cR8sT1uW4yZ6aD0fG2hJ5kL7mP9q",
-        name: exampleKey.name,
+        id: exampleApiKey.id,
+        prefix: exampleApiKey.prefix,
+        key: exampleFullApiKey,
+        name: exampleApiKey.name,
         createdAt: exampleTime,
       },
     },
@@ -128,14 +200,14 @@ export const messagingRoutes: RestRoute[] = [
   {
     method: "delete",
     path: "/admin/businesses/:id/api-keys/:keyId",
-    summary: "Revoke an API key: refused at once here, within a second on every server",
+    summary: REVOKE_API_KEY_SUMMARY,
     requiresSession: true,
     run: async (services, { params }, auth) => {
       await services.apiKeys.revoke(session(auth), params.id!, params.keyId!);
     },
     successStatus: 204,
     examples: {},
-    refusals: [{ status: 409, description: "The key is already revoked." }],
+    refusals: [KEY_ALREADY_REVOKED],
   },
   {
     method: "get",
@@ -150,30 +222,15 @@ export const messagingRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/admin/businesses/:id/templates",
-    summary:
-      "Add a message template ({{1}}…{{n}} placeholders): approved at once in the sandbox, submitted for Meta's review on the WhatsApp Cloud API",
+    summary: ADD_TEMPLATE_SUMMARY,
     requiresSession: true,
     body: createTemplateInputSchema,
     run: (services, { params, body }, auth) =>
       services.templates.create(session(auth), params.id!, body),
     successStatus: 201,
     response: templateResponse,
-    refusals: [
-      {
-        status: 409,
-        description:
-          "A template with this name and language exists (a field error on name), or Meta refused it.",
-      },
-    ],
-    examples: {
-      request: {
-        name: "order_confirmation",
-        language: "en",
-        category: "utility",
-        body: "Hi {{1}}, your order {{2}} is confirmed.",
-      },
-      response: exampleTemplate,
-    },
+    refusals: [TEMPLATE_EXISTS],
+    examples: { request: exampleTemplateInput, response: exampleTemplate },
   },
   {
     method: "delete",
@@ -197,7 +254,11 @@ export const messagingRoutes: RestRoute[] = [
     response: inboundResponse,
     refusals: [{ status: 409, description: "The business has no active sandbox configuration." }],
     examples: {
-      request: { businessId, from: "+91 98765 43210", text: "Is my order shipped?" },
+      request: {
+        businessId: exampleBusinessId,
+        from: "+91 98765 43210",
+        text: "Is my order shipped?",
+      },
       response: { messageId: "0193a2b4-3333-7e8f-9a0b-1c2d3e4f5a6b" },
     },
   },
@@ -346,47 +407,23 @@ export const messagingRoutes: RestRoute[] = [
         description: "Only this configuration's endpoint.",
         schema: { type: "string", format: "uuid" },
       },
-      {
-        name: "state",
-        description: "Only events in this state.",
-        schema: { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] },
-      },
+      DELIVERY_STATE_PARAMETER,
       ...pageParameters,
     ],
     examples: {
       response: {
         events: [
           {
-            id: "evt_0193a2b45c6d7e8f9a0b1c2d3e4f5a6b",
-            businessId: exampleMessage.businessId,
-            businessName: exampleMessage.businessName,
-            apiConfigId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-            type: "message.status",
-            messageId: exampleMessage.id,
-            body: '{"type":"message.status","timestamp":"2026-11-22T09:15:00.000Z","data":{}}',
-            state: "delivered",
+            ...exampleWebhookEvent,
             attempts: 2,
-            nextAttemptAt: null,
-            lastStatusCode: 200,
-            createdAt: exampleTime,
-            deliveredAt: exampleTime,
             deliveryLog: [
               {
-                attempt: 1,
-                attemptedAt: exampleTime,
+                ...exampleDeliveredAttempt,
                 statusCode: 503,
                 latencyMs: 41,
-                error: null,
                 responseExcerpt: "busy",
               },
-              {
-                attempt: 2,
-                attemptedAt: exampleTime,
-                statusCode: 200,
-                latencyMs: 38,
-                error: null,
-                responseExcerpt: "ok",
-              },
+              { ...exampleDeliveredAttempt, attempt: 2 },
             ],
           },
         ],
@@ -404,20 +441,10 @@ export const messagingRoutes: RestRoute[] = [
     path: "/admin/businesses/:id/usage",
     summary: "A business's messages and what they cost, month by month (IST), this month first",
     requiresSession: true,
-    run: (services, { params, query }) =>
-      services.billing.usage(
-        params.id!,
-        query.months === undefined ? {} : { months: Number(query.months) },
-      ),
+    run: (services, { params, query }) => services.billing.usage(params.id!, monthsOf(query)),
     successStatus: 200,
     response: usageResponse,
-    queryParameters: [
-      {
-        name: "months",
-        description: "How many months (1–24, default 6).",
-        schema: { type: "integer", minimum: 1, maximum: 24, default: 6 },
-      },
-    ],
+    queryParameters: [MONTHS_PARAMETER],
     examples: {
       response: {
         businessId: exampleMessage.businessId,

@@ -3,7 +3,6 @@ import {
   createTemplateInputSchema,
   invitationInputSchema,
   memberRoleInputSchema,
-  WEBHOOK_DELIVERY_STATES,
 } from "@aizapy/contracts";
 import { z } from "zod";
 import {
@@ -22,6 +21,22 @@ import {
   workspaceWebhookDeliveriesResponse,
   workspaceWebhookResponse,
 } from "../response-schemas.ts";
+import {
+  ADD_TEMPLATE_SUMMARY,
+  CREATE_API_KEY_SUMMARY,
+  DELIVERY_STATE_PARAMETER,
+  exampleApiKey,
+  exampleBusinessId as businessId,
+  exampleFullApiKey,
+  exampleTemplate,
+  exampleTemplateInput,
+  exampleWebhookEvent,
+  KEY_ALREADY_REVOKED,
+  MONTHS_PARAMETER,
+  monthsOf,
+  REVOKE_API_KEY_SUMMARY,
+  TEMPLATE_EXISTS,
+} from "./messaging.ts";
 import { pageParameters, pageQuery, textQuery } from "./query.ts";
 import { exampleTime, pick, type RestRoute } from "./route.ts";
 
@@ -48,7 +63,6 @@ export const helloWorldInputSchema = z.object({
     .describe("Your WhatsApp number, e.g. +91 98765 43210 (+91 assumed without a country code)"),
 });
 
-const businessId = "3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 const exampleMember = {
   id: "5f0c2a4e-8b1d-4c3e-9a7f-2d6b8e1c4a90",
   fullName: "Priya Sharma",
@@ -66,28 +80,6 @@ const exampleInvitation = {
   createdAt: exampleTime,
   expiresAt: "2026-11-29T09:15:00.000Z",
 } as const;
-const exampleKey = {
-  id: "0193a2b4-1111-7e8f-9a0b-1c2d3e4f5a6b",
-  businessId,
-  name: "Order system",
-  prefix: "azk_7Qm2xK9p",
-  createdAt: exampleTime,
-  lastUsedAt: null,
-  revokedAt: null,
-};
-const exampleTemplate = {
-  id: "0193a2b4-2222-7e8f-9a0b-1c2d3e4f5a6b",
-  businessId,
-  name: "order_confirmation",
-  language: "en",
-  category: "utility",
-  body: "Hi {{1}}, your order {{2}} is confirmed.",
-  parameterCount: 2,
-  status: "approved",
-  rejectionReason: null,
-  createdAt: exampleTime,
-  updatedAt: exampleTime,
-};
 const exampleWebhook = {
   url: "https://spiceroute.in/webhooks/whatsapp",
   signingSecret: null,
@@ -116,6 +108,14 @@ const OWNERS_ONLY = {
   description:
     "An agent, or an admin making, changing or removing an owner: only owners may (code forbidden).",
 } as const;
+/** What the webhook's routes refuse: agents, and a business with nothing to send webhooks from. */
+const WEBHOOK_REFUSALS: RestRoute["refusals"] = [
+  MANAGERS_ONLY,
+  {
+    status: 409,
+    description: "The business has no active WhatsApp connection (code no_active_configuration).",
+  },
+];
 
 /** /api/workspace: what a signed-in member sees and does in their business. */
 export const workspaceRoutes: RestRoute[] = [
@@ -295,12 +295,12 @@ export const workspaceRoutes: RestRoute[] = [
     successStatus: 200,
     response: apiKeysResponse,
     refusals: [MANAGERS_ONLY],
-    examples: { response: [exampleKey] },
+    examples: { response: [exampleApiKey] },
   },
   {
     method: "post",
     path: "/workspace/api-keys",
-    summary: "Create a /v1 API key: the answer shows the key in full, this once",
+    summary: CREATE_API_KEY_SUMMARY,
     requiresSession: "member",
     body: createApiKeyInputSchema,
     run: async (services, { body }, auth) => {
@@ -312,19 +312,19 @@ export const workspaceRoutes: RestRoute[] = [
     refusals: [MANAGERS_ONLY],
     examples: {
       request: { name: "Order system" },
-      response: { apiKey: exampleKey, key: "azk_7Qm2xK9pVbN3cR8sT1uW4yZ6aD0fG2hJ5kL7mP9q" },
+      response: { apiKey: exampleApiKey, key: exampleFullApiKey },
     },
   },
   {
     method: "delete",
     path: "/workspace/api-keys/:id",
-    summary: "Revoke an API key: refused at once here, within a second on every server",
+    summary: REVOKE_API_KEY_SUMMARY,
     requiresSession: "member",
     run: async (services, { params }, auth) => {
       await services.workspace.apiKeys.revoke(auth, params.id!);
     },
     successStatus: 204,
-    refusals: [MANAGERS_ONLY, { status: 409, description: "The key is already revoked." }],
+    refusals: [MANAGERS_ONLY, KEY_ALREADY_REVOKED],
     examples: {},
   },
   {
@@ -336,14 +336,7 @@ export const workspaceRoutes: RestRoute[] = [
       pick(await services.workspace.webhook.get(auth), WEBHOOK_FIELDS),
     successStatus: 200,
     response: workspaceWebhookResponse,
-    refusals: [
-      MANAGERS_ONLY,
-      {
-        status: 409,
-        description:
-          "The business has no active WhatsApp connection (code no_active_configuration).",
-      },
-    ],
+    refusals: WEBHOOK_REFUSALS,
     examples: { response: exampleWebhook },
   },
   {
@@ -357,14 +350,7 @@ export const workspaceRoutes: RestRoute[] = [
       pick(await services.workspace.webhook.set(auth, body), WEBHOOK_FIELDS),
     successStatus: 200,
     response: workspaceWebhookResponse,
-    refusals: [
-      MANAGERS_ONLY,
-      {
-        status: 409,
-        description:
-          "The business has no active WhatsApp connection (code no_active_configuration).",
-      },
-    ],
+    refusals: WEBHOOK_REFUSALS,
     examples: {
       request: { url: exampleWebhook.url },
       response: { ...exampleWebhook, signingSecret: "whsec_c2VjcmV0LXNpZ25pbmcta2V5LTAwMDE" },
@@ -380,14 +366,7 @@ export const workspaceRoutes: RestRoute[] = [
       pick(await services.workspace.webhook.rotateSecret(auth), WEBHOOK_FIELDS),
     successStatus: 200,
     response: workspaceWebhookResponse,
-    refusals: [
-      MANAGERS_ONLY,
-      {
-        status: 409,
-        description:
-          "The business has no active WhatsApp connection (code no_active_configuration).",
-      },
-    ],
+    refusals: WEBHOOK_REFUSALS,
     examples: {
       response: { ...exampleWebhook, signingSecret: "whsec_bmV3LXNpZ25pbmcta2V5LTAwMDI" },
     },
@@ -409,43 +388,10 @@ export const workspaceRoutes: RestRoute[] = [
     successStatus: 200,
     response: workspaceWebhookDeliveriesResponse,
     refusals: [MANAGERS_ONLY],
-    queryParameters: [
-      {
-        name: "state",
-        description: "Only events in this state.",
-        schema: { type: "string", enum: [...WEBHOOK_DELIVERY_STATES] },
-      },
-      ...pageParameters,
-    ],
+    queryParameters: [DELIVERY_STATE_PARAMETER, ...pageParameters],
     examples: {
       response: {
-        items: [
-          {
-            id: "evt_0193a2b45c6d7e8f9a0b1c2d3e4f5a6b",
-            businessId,
-            businessName: "Spice Route Kitchen",
-            apiConfigId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-            type: "message.status",
-            messageId: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b",
-            body: '{"type":"message.status","timestamp":"2026-11-22T09:15:00.000Z","data":{}}',
-            state: "delivered",
-            attempts: 1,
-            nextAttemptAt: null,
-            lastStatusCode: 200,
-            createdAt: exampleTime,
-            deliveredAt: exampleTime,
-            deliveryLog: [
-              {
-                attempt: 1,
-                attemptedAt: exampleTime,
-                statusCode: 200,
-                latencyMs: 38,
-                error: null,
-                responseExcerpt: "ok",
-              },
-            ],
-          },
-        ],
+        items: [exampleWebhookEvent],
         pageInfo: {
           hasNextPage: false,
           hasPreviousPage: false,
@@ -489,50 +435,25 @@ export const workspaceRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/workspace/templates",
-    summary:
-      "Add a message template ({{1}}…{{n}} placeholders): approved at once in the sandbox, submitted for Meta's review on the WhatsApp Cloud API",
+    summary: ADD_TEMPLATE_SUMMARY,
     requiresSession: "member",
     body: createTemplateInputSchema,
     run: (services, { body }, auth) => services.workspace.templates.create(auth, body),
     successStatus: 201,
     response: templateResponse,
-    refusals: [
-      {
-        status: 409,
-        description:
-          "A template with this name and language exists (a field error on name), or Meta refused it.",
-      },
-    ],
-    examples: {
-      request: {
-        name: "order_confirmation",
-        language: "en",
-        category: "utility",
-        body: "Hi {{1}}, your order {{2}} is confirmed.",
-      },
-      response: exampleTemplate,
-    },
+    refusals: [TEMPLATE_EXISTS],
+    examples: { request: exampleTemplateInput, response: exampleTemplate },
   },
   {
     method: "get",
     path: "/workspace/usage",
     summary: "The business's messages and what they cost, month by month (IST), this month first",
     requiresSession: "member",
-    run: (services, { query }, auth) =>
-      services.workspace.usage(
-        auth,
-        query.months === undefined ? {} : { months: Number(query.months) },
-      ),
+    run: (services, { query }, auth) => services.workspace.usage(auth, monthsOf(query)),
     successStatus: 200,
     response: usageResponse,
     refusals: [MANAGERS_ONLY],
-    queryParameters: [
-      {
-        name: "months",
-        description: "How many months (1–24, default 6).",
-        schema: { type: "integer", minimum: 1, maximum: 24, default: 6 },
-      },
-    ],
+    queryParameters: [MONTHS_PARAMETER],
     examples: {
       response: {
         businessId,

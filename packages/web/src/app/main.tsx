@@ -1,9 +1,7 @@
 // The business workspace: client-rendered, served for every /app path, and never loaded by a
 // public page (its own Vite entry; scripts/prerender.ts checks that no public page pulls its code).
-import { ThemeProvider, ToastProvider } from "@aizapy/design-system";
-import { ApolloProvider } from "@apollo/client/react";
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { SignedInProviders } from "../shared/components/SignedInProviders";
 import { createWorkspaceRouter } from "./app/router";
 import { WorkspaceRoot } from "./app/WorkspaceRoot";
 import { createWorkspaceApolloClient } from "./lib/apollo";
@@ -23,13 +21,7 @@ const client = createWorkspaceApolloClient({
 const router = createWorkspaceRouter();
 
 createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <ToastProvider>
-        <ApolloProvider client={client}>
-          <WorkspaceRoot router={router} />
-        </ApolloProvider>
-      </ToastProvider>
-    </ThemeProvider>
-  </StrictMode>,
+  <SignedInProviders client={client}>
+    <WorkspaceRoot router={router} />
+  </SignedInProviders>,
 );

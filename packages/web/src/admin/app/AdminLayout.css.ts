@@ -1,20 +1,6 @@
 import { mediaQuery, vars } from "@aizapy/design-system";
 import { style } from "@vanilla-extract/css";
 
-export const brand = style({
-  display: "inline-flex",
-  alignItems: "baseline",
-  gap: vars.space.xsmall,
-  textDecoration: "none",
-  borderRadius: vars.radius.small,
-  selectors: {
-    "&:focus-visible": {
-      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-      outlineOffset: "2px",
-    },
-  },
-});
-
 /** Search and notifications in the top bar, from tablets up. */
 export const wideOnly = style({
   display: "none",

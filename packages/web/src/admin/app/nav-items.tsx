@@ -33,10 +33,3 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: "Audit Logs", href: paths.auditLogs, icon: <FileText size={18} /> },
   { label: "Platform Settings", href: paths.settings, icon: <Settings size={18} /> },
 ];
-
-/** The dashboard matches only itself; every other entry also matches the pages under it. */
-export function isActiveNavItem(href: string, pathname: string): boolean {
-  const current = pathname.replace(/\/+$/, "") || "/";
-  if (href === paths.dashboard) return current === paths.dashboard;
-  return current === href || current.startsWith(`${href}/`);
-}

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router-dom";
-import { FullPageStatus } from "../components/FullPageStatus";
+import { FullPageStatus } from "../../shared/components/FullPage";
+import { RouteError } from "../../shared/components/RouteError";
 import { paths } from "../lib/paths";
-import { RouteError } from "./routes/route-error";
 
 /**
  * The console's routes. Each page is its own chunk, loaded on first visit; the guarded layout

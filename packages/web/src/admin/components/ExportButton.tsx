@@ -2,8 +2,8 @@ import { Button } from "@aizapy/design-system";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { notifyFailure, notifySuccess } from "../../shared/lib/notify";
 import { DownloadError, downloadFile } from "../lib/download";
-import { notifyFailure, notifySuccess } from "../lib/notify";
 import { paths } from "../lib/paths";
 import { endSession } from "../lib/session";
 

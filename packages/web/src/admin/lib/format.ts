@@ -1,38 +1,22 @@
-// Numbers and dates in the operator's own locale; dates and times show hours and minutes.
+// The console's own figures, beside the formatters both signed-in areas use
+// (src/shared/lib/format.ts): waits, percentages, trends, prices, and times to the second.
+import { formatCount } from "../../shared/lib/format";
 
-const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const oneDecimalFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-// A calendar month named as a whole: read at UTC, so no time zone moves it into the month before.
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-// Rupees the way India writes them (lakh and crore grouping), whatever the operator's locale:
-// amounts to the paisa; prices as they are set, which run to four decimals (₹0.1175).
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+// Prices as they are set, which run to four decimals (₹0.1175), in Indian grouping.
 const priceFormat = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
-
 const preciseDateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
   timeStyle: "medium",
 });
-
-export function formatCount(value: number): string {
-  return integerFormat.format(value);
-}
 
 /** How long something has waited, in its largest whole unit: "42 s", "2 min", "5 h", "3 d". */
 export function formatAge(seconds: number): string {
@@ -56,24 +40,6 @@ export function formatSignedDecimal(value: number): string {
   return text;
 }
 
-/** Date and time in the local format, e.g. "22 Nov 2026, 9:29 am"; `null` for a missing value. */
-export function formatDateTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
-}
-
-/** A `YYYY-MM` month in the local format, e.g. "2026-11" → "November 2026". */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return monthFormat.format(Date.UTC(year, monthNumber - 1, 1));
-}
-
-/** An amount in rupees with paise: 0.375 → "₹0.38", 123456.78 → "₹1,23,456.78". */
-export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
-}
-
 /** A price in rupees as it is set: 0.88 → "₹0.88", 0.1175 → "₹0.1175". */
 export function formatPrice(price: number): string {
   return priceFormat.format(price);
@@ -85,14 +51,4 @@ export function formatPrice(price: number): string {
  */
 export function formatPreciseDateTime(iso: string): string {
   return preciseDateTimeFormat.format(new Date(iso));
-}
-
-/** "admin" → "Admin". */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-/** A code as people read it: "business_created" → "Business created", "api_config" → "API config". */
-export function describeCode(code: string): string {
-  return capitalize(code.replace(/_/g, " ").replace(/\bapi\b/g, "API"));
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../shared/lib/notify";
 import { graphql } from "../gql";
-import { notifyRequestFailure, notifySuccess } from "../lib/notify";
+import { notifyRequestFailure } from "../lib/notify";
 
 export const ResendVerificationEmailMutation = graphql(`
   mutation ResendVerificationEmail {

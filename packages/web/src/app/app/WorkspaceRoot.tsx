@@ -1,8 +1,8 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router-dom";
+import { isServiceUnavailable } from "../../shared/lib/errors";
 import { MaintenanceNotice } from "../components/MaintenanceNotice";
-import { isServiceUnavailable } from "../lib/errors";
 import { clearMaintenance, getMaintenance, subscribeToMaintenance } from "../lib/maintenance";
 import { signOut } from "../lib/session";
 import { type WorkspaceRouter } from "./router";

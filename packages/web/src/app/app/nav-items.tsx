@@ -23,10 +23,3 @@ export const workspaceNavItems: readonly WorkspaceNavItem[] = [
     managersOnly: true,
   },
 ];
-
-/** Home matches only itself; every other entry also matches the pages under it. */
-export function isActiveNavItem(href: string, pathname: string): boolean {
-  const current = pathname.replace(/\/+$/, "") || "/";
-  if (href === paths.home) return current === paths.home;
-  return current === href || current.startsWith(`${href}/`);
-}

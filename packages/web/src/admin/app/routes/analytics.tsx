@@ -1,5 +1,5 @@
 import { Card, CardBody, CardHeader, Stack } from "@aizapy/design-system";
-import { PageHeader } from "../../components/PageHeader";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { AnalyticsCards } from "../../features/analytics/components/AnalyticsCards";
 import { AnalyticsCharts } from "../../features/analytics/components/AnalyticsCharts";
 import { useListParams } from "../../lib/list-params";

@@ -1,8 +1,8 @@
 import { Stack } from "@aizapy/design-system";
 import { ArrowLeft } from "lucide-react";
 import { useParams } from "react-router-dom";
-import { ButtonLink } from "../../components/ButtonLink";
-import { PageHeader } from "../../components/PageHeader";
+import { ButtonLink } from "../../../shared/components/ButtonLink";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { RefreshButton } from "../../components/RefreshButton";
 import { WebhookEndpointQuery } from "../../features/webhook-deliveries/api/get-webhook-endpoint";
 import { WebhookEventPageQuery } from "../../features/webhook-deliveries/api/get-webhook-event-page";

@@ -1,7 +1,7 @@
 import { Button } from "@aizapy/design-system";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { PageHeader } from "../../components/PageHeader";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { ApiConfigList } from "../../features/api-configs/components/ApiConfigList";
 
 /** /admin/api-configs: every API configuration, and a dialog to add one. */

@@ -1,6 +1,6 @@
 import { Stack } from "@aizapy/design-system";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { ExportButton } from "../../components/ExportButton";
-import { PageHeader } from "../../components/PageHeader";
 import { AuditLogFilters } from "../../features/audit-logs/components/AuditLogFilters";
 import { AuditLogList } from "../../features/audit-logs/components/AuditLogList";
 import { readAuditFilters, toAuditFilterInput } from "../../features/audit-logs/filters";

@@ -1,9 +1,10 @@
 import { Skeleton, Stack, VisuallyHidden } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
-import { PageHeader } from "../../components/PageHeader";
-import { QueryErrorState } from "../../components/QueryErrorState";
-import { ApiKeysCard } from "../../features/api-keys/components/ApiKeysCard";
+import { PageHeader } from "../../../shared/components/PageHeader";
+import { QueryErrorState } from "../../../shared/components/QueryErrorState";
+import { isNotFound } from "../../../shared/lib/errors";
+import { BusinessApiKeysCard } from "../../features/api-keys/components/BusinessApiKeysCard";
 import { BusinessOverviewQuery } from "../../features/businesses/api/get-business-overview";
 import { BusinessHeader } from "../../features/businesses/components/BusinessHeader";
 import { BusinessNotFound } from "../../features/businesses/components/BusinessNotFound";
@@ -11,8 +12,7 @@ import { sendingProvider } from "../../features/businesses/sending-provider";
 import { MembersCard } from "../../features/members/components/MembersCard";
 import { SimulateInboundCard } from "../../features/sandbox/components/SimulateInboundCard";
 import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
-import { UsageCard } from "../../features/usage/components/UsageCard";
-import { isNotFound } from "../../lib/errors";
+import { BusinessUsageCard } from "../../features/usage/components/BusinessUsageCard";
 
 function LoadingBusiness() {
   return (
@@ -56,9 +56,9 @@ export function Component() {
   return (
     <Stack key={business.id} space="large">
       <BusinessHeader business={business} />
-      <ApiKeysCard businessId={business.id} />
+      <BusinessApiKeysCard businessId={business.id} />
       <TemplatesCard businessId={business.id} reviewedByMeta={provider === "whatsapp-cloud"} />
-      <UsageCard businessId={business.id} />
+      <BusinessUsageCard businessId={business.id} />
       <MembersCard businessId={business.id} />
       <SimulateInboundCard business={business} provider={provider} />
     </Stack>

@@ -1,7 +1,7 @@
 import { Button } from "@aizapy/design-system";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { PageHeader } from "../../components/PageHeader";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { BusinessFormDialog } from "../../features/businesses/components/BusinessFormDialog";
 import { BusinessTable } from "../../features/businesses/components/BusinessTable";
 

@@ -1,5 +1,5 @@
 import { Grid, Stack } from "@aizapy/design-system";
-import { PageHeader } from "../../components/PageHeader";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { DashboardStats } from "../../features/dashboard/components/DashboardStats";
 import { QuickActions } from "../../features/dashboard/components/QuickActions";
 import { useSystemStatus } from "../../features/system-status/api/use-system-status";

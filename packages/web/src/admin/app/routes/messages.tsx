@@ -1,8 +1,8 @@
 import { Stack } from "@aizapy/design-system";
 import { MessageCircle } from "lucide-react";
-import { ButtonLink } from "../../components/ButtonLink";
+import { ButtonLink } from "../../../shared/components/ButtonLink";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { ExportButton } from "../../components/ExportButton";
-import { PageHeader } from "../../components/PageHeader";
 import { MessageFilters } from "../../features/messages/components/MessageFilters";
 import { MessageList } from "../../features/messages/components/MessageList";
 import { UnreadCounter } from "../../features/messages/components/UnreadCounter";

@@ -1,8 +1,8 @@
-import { Button, Heading, Text } from "@aizapy/design-system";
+import { Button } from "@aizapy/design-system";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { FullPageMessage } from "../../../shared/components/FullPage";
 import { paths } from "../../lib/paths";
-import * as styles from "./not-found.css";
 
 /** Any other /admin path: '404 Page Not Found', with a way back to the dashboard. */
 export function Component() {
@@ -11,16 +11,15 @@ export function Component() {
   }, []);
 
   return (
-    <main className={styles.page}>
-      <Heading level={1} align="center">
-        404 Page Not Found
-      </Heading>
-      <Text tone="secondary" align="center">
-        There is no admin page at this address.
-      </Text>
-      <Button asChild>
-        <Link to={paths.dashboard}>Go to the dashboard</Link>
-      </Button>
-    </main>
+    <FullPageMessage
+      title="404 Page Not Found"
+      action={
+        <Button asChild>
+          <Link to={paths.dashboard}>Go to the dashboard</Link>
+        </Button>
+      }
+    >
+      There is no admin page at this address.
+    </FullPageMessage>
   );
 }

@@ -1,7 +1,7 @@
 import { Grid, Stack } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { CurrentAdminQuery } from "../../api/get-current-admin";
-import { PageHeader } from "../../components/PageHeader";
 import { CurrentInformationCard } from "../../features/profile/components/CurrentInformationCard";
 import { SecurityRecommendations } from "../../features/profile/components/SecurityRecommendations";
 import { UpdateCredentialsForm } from "../../features/profile/components/UpdateCredentialsForm";

@@ -1,5 +1,5 @@
 import { Grid, Stack } from "@aizapy/design-system";
-import { PageHeader } from "../../components/PageHeader";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { RateCardCard } from "../../features/rate-card/components/RateCardCard";
 import { PlatformConfigurationCard } from "../../features/settings/components/PlatformConfigurationCard";
 import { SecuritySettingsCard } from "../../features/settings/components/SecuritySettingsCard";

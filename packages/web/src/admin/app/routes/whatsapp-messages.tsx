@@ -1,8 +1,8 @@
 import { Stack } from "@aizapy/design-system";
 import { Mail } from "lucide-react";
+import { ButtonLink } from "../../../shared/components/ButtonLink";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { BusinessPicker } from "../../components/BusinessPicker";
-import { ButtonLink } from "../../components/ButtonLink";
-import { PageHeader } from "../../components/PageHeader";
 import { RefreshButton } from "../../components/RefreshButton";
 import { WhatsappMessageQuery } from "../../features/whatsapp-messages/api/get-whatsapp-message";
 import { WhatsappMessagePageQuery } from "../../features/whatsapp-messages/api/get-whatsapp-message-page";

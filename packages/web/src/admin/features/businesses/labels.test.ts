@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "../../lib/format";
+import { formatCount } from "../../../shared/lib/format";
 import {
   messagingTierLabel,
   messagingTierOptions,

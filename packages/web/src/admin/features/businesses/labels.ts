@@ -5,7 +5,7 @@ import {
   QUALITY_RATINGS,
   type QualityRating,
 } from "@aizapy/contracts";
-import { capitalize, formatCount } from "../../lib/format";
+import { capitalize, formatCount } from "../../../shared/lib/format";
 
 export const statusOptions = BUSINESS_STATUSES.map((value) => ({
   value,

@@ -1,4 +1,5 @@
-import { formatCount, formatSignedDecimal } from "../../lib/format";
+import { formatCount } from "../../../shared/lib/format";
+import { formatSignedDecimal } from "../../lib/format";
 
 /** What a stat card says about the change: the figure, its colour and the comparison. */
 export interface Trend {

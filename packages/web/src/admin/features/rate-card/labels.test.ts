@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../shared/lib/format";
 import { describeCategory, describePrice, describeRate } from "./labels";
 
 describe("the rate card's words", () => {

@@ -1,5 +1,6 @@
 import { PRICING_CATEGORIES, type PricingCategory } from "@aizapy/contracts";
-import { formatDateTime, formatPrice } from "../../lib/format";
+import { formatDateTime } from "../../../shared/lib/format";
+import { formatPrice } from "../../lib/format";
 
 const CATEGORY_LABELS: Record<PricingCategory, string> = {
   marketing: "Marketing",

@@ -1,6 +1,6 @@
 import type { ComboboxItem } from "@aizapy/design-system/Combobox";
+import { capitalize } from "../../../shared/lib/format";
 import { type ConsoleSearchQuery } from "../../gql/graphql";
-import { capitalize } from "../../lib/format";
 import { businessPath, paths, withQuery } from "../../lib/paths";
 
 export interface SearchResult extends ComboboxItem {

@@ -1,5 +1,6 @@
+import { formatCount } from "../../../shared/lib/format";
 import type { StatusIndicatorTone } from "../../components/StatusIndicator";
-import { formatAge, formatCount } from "../../lib/format";
+import { formatAge } from "../../lib/format";
 import type { SystemStatus, SystemStatusReading } from "./api/use-system-status";
 
 // How the measured state reads on the system status cards: each line a tone and a short text,

@@ -1,9 +1,9 @@
 import { Stack } from "@aizapy/design-system";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { useWorkspaceAccount } from "../../api/workspace-account";
 import { ManagersOnlyNotice } from "../../components/ManagersOnlyNotice";
-import { PageHeader } from "../../components/PageHeader";
 import { PlanCard } from "../../features/billing/components/PlanCard";
-import { UsageCard } from "../../features/billing/components/UsageCard";
+import { WorkspaceUsageCard } from "../../features/billing/components/WorkspaceUsageCard";
 import { canManage } from "../../lib/roles";
 
 /** /app/billing: plan, limits and quality; usage and cost by month (owners and admins). */
@@ -18,7 +18,7 @@ export function Component() {
       {canManage(account.role) ? (
         <Stack space="large">
           <PlanCard />
-          <UsageCard />
+          <WorkspaceUsageCard />
         </Stack>
       ) : (
         <ManagersOnlyNotice what="Usage and billing" />

@@ -1,11 +1,11 @@
 import { Stack } from "@aizapy/design-system";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { useWorkspaceAccount } from "../../api/workspace-account";
 import { ManagersOnlyNotice } from "../../components/ManagersOnlyNotice";
-import { PageHeader } from "../../components/PageHeader";
-import { ApiKeysCard } from "../../features/api-keys/components/ApiKeysCard";
 import { QuickStartCard } from "../../features/api-keys/components/QuickStartCard";
+import { WorkspaceApiKeysCard } from "../../features/api-keys/components/WorkspaceApiKeysCard";
 import { DeliveriesCard } from "../../features/webhook/components/DeliveriesCard";
 import { WebhookCard } from "../../features/webhook/components/WebhookCard";
 import { helloWorldCurl } from "../../lib/curl";
@@ -33,7 +33,7 @@ export function Component() {
       {isManager ? (
         <Stack space="large">
           <QuickStartCard />
-          <ApiKeysCard curlFor={curlFor} />
+          <WorkspaceApiKeysCard curlFor={curlFor} />
           <WebhookCard />
           <DeliveriesCard />
         </Stack>

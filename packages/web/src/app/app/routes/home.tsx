@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { useWorkspaceAccount } from "../../api/workspace-account";
-import { PageHeader } from "../../components/PageHeader";
 import { OnboardingChecklist } from "../../features/onboarding/components/OnboardingChecklist";
 import { WELCOME_PARAM } from "../../lib/paths";
 

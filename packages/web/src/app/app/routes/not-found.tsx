@@ -1,7 +1,7 @@
 import { EmptyState } from "@aizapy/design-system";
 import { Compass } from "lucide-react";
-import { ButtonLink } from "../../components/ButtonLink";
-import { PageHeader } from "../../components/PageHeader";
+import { ButtonLink } from "../../../shared/components/ButtonLink";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { paths } from "../../lib/paths";
 
 /** Any other /app path: inside the workspace's frame, with a way back home. */

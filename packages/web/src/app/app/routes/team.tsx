@@ -1,7 +1,7 @@
 import { Stack } from "@aizapy/design-system";
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { useWorkspaceAccount } from "../../api/workspace-account";
 import { Notice } from "../../components/Notice";
-import { PageHeader } from "../../components/PageHeader";
 import { InvitationsCard } from "../../features/team/components/InvitationsCard";
 import { MembersCard } from "../../features/team/components/MembersCard";
 import { PermissionsCard } from "../../features/team/components/PermissionsCard";

@@ -1,5 +1,5 @@
+import { PageHeader } from "../../../shared/components/PageHeader";
 import { useWorkspaceAccount } from "../../api/workspace-account";
-import { PageHeader } from "../../components/PageHeader";
 import { TemplatesCard } from "../../features/templates/components/TemplatesCard";
 
 /** /app/templates: the business's message templates, and Add template (every role). */

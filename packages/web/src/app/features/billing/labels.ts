@@ -1,6 +1,6 @@
 import { type MessagingTier, type QualityRating } from "@aizapy/contracts";
 import type { BadgeTone } from "@aizapy/design-system/Badge";
-import { capitalize, formatCount } from "../../lib/format";
+import { capitalize, formatCount } from "../../../shared/lib/format";
 
 /** "2000" → "2,000 customers a day"; "unlimited" → "Unlimited customers". */
 export function describeTier(tier: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryStateTone, webhookHealth } from "./delivery-state";
+import { webhookHealth } from "./delivery-state";
 
 describe("the webhook's health", () => {
   const set = { url: "https://example.com/hooks", failingSince: null, disabledAt: null };
@@ -16,13 +16,5 @@ describe("the webhook's health", () => {
       state: "disabled",
       since,
     });
-  });
-});
-
-describe("delivery state tones", () => {
-  it("gives each state its tone and anything else a neutral one", () => {
-    expect(deliveryStateTone("delivered")).toBe("positive");
-    expect(deliveryStateTone("failed")).toBe("critical");
-    expect(deliveryStateTone("something_new")).toBe("neutral");
   });
 });

@@ -1,8 +1,9 @@
 import { Grid, StatCard } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { Activity, Building2, CircleCheck, MessageSquare } from "lucide-react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
-import { formatCount, formatPercent } from "../../../lib/format";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatCount } from "../../../../shared/lib/format";
+import { formatPercent } from "../../../lib/format";
 import { AnalyticsSummaryQuery } from "../api/get-analytics-summary";
 
 /** This month's four figures; a missing value shows 0, also while loading. */

@@ -2,9 +2,10 @@ import { ChartFrame, Grid, Select, Skeleton, Stack } from "@aizapy/design-system
 import { ANALYTICS_PERIODS } from "@aizapy/contracts";
 import { useQuery } from "@apollo/client/react";
 import { type ReactNode, Suspense } from "react";
+import { describeRequestError } from "../../../../shared/lib/errors";
+import { formatCount } from "../../../../shared/lib/format";
 import { BusinessPicker } from "../../../components/BusinessPicker";
-import { describeRequestError } from "../../../lib/errors";
-import { formatCount, formatPercent } from "../../../lib/format";
+import { formatPercent } from "../../../lib/format";
 import { asUuid, type ListParams } from "../../../lib/list-params";
 import { AnalyticsSeriesQuery } from "../api/get-analytics-series";
 import { BarChart, LineChart } from "./lazy-charts";

@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import {
   type ApiConfigDetails_ApiConfigFragment,
   type CreateApiConfigInput,
   type UpdateApiConfigInput,
 } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { describeProvider } from "../labels";
 import {
   CreateApiConfigMutation,

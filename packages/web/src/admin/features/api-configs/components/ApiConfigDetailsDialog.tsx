@@ -14,11 +14,11 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { KeyRound, PowerOff, RefreshCw, Webhook } from "lucide-react";
 import { useState } from "react";
-import { ButtonLink } from "../../../components/ButtonLink";
+import { ButtonLink } from "../../../../shared/components/ButtonLink";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
-import { QueryErrorState } from "../../../components/QueryErrorState";
 import { type ApiConfigDetails_ApiConfigFragment } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { apiConfigWebhooksPath } from "../../../lib/paths";
 import { ApiConfigQuery } from "../api/get-api-configs";
 import { type RevealedSecrets, useApiConfigActions } from "../api/use-api-config-actions";

@@ -7,9 +7,9 @@ import {
 } from "@aizapy/contracts";
 import { useEffect, useMemo } from "react";
 import { Controller, useController, useForm, useWatch } from "react-hook-form";
+import { applyFieldErrors } from "../../../../shared/lib/form-errors";
 import { BusinessPicker } from "../../../components/BusinessPicker";
 import { type ApiConfigDetails_ApiConfigFragment } from "../../../gql/graphql";
-import { applyFieldErrors } from "../../../lib/form-errors";
 import { schemaResolver } from "../../../lib/schema-resolver";
 import { type RevealedSecrets, useApiConfigActions } from "../api/use-api-config-actions";
 import { describeProvider, providerOptions } from "../labels";

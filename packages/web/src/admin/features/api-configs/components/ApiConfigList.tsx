@@ -2,7 +2,7 @@ import { Card, ConfirmDialog, EmptyState, List, SkeletonRows } from "@aizapy/des
 import { useQuery } from "@apollo/client/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
 import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
 import { useListParams } from "../../../lib/list-params";
 import { ApiConfigQuery, ApiConfigsQuery } from "../api/get-api-configs";

@@ -1,6 +1,6 @@
 import { Badge, IconButton, Inline, ListRow, Text } from "@aizapy/design-system";
 import { Eye, KeyRound, Pencil, Trash2, Webhook } from "lucide-react";
-import { ButtonLink } from "../../../components/ButtonLink";
+import { ButtonLink } from "../../../../shared/components/ButtonLink";
 import { graphql } from "../../../gql";
 import { type ApiConfigRow_ApiConfigFragment } from "../../../gql/graphql";
 import { apiConfigWebhooksPath } from "../../../lib/paths";

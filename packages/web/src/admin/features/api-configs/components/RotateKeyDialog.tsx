@@ -3,7 +3,7 @@ import { type RotateApiKeyInput, rotateApiKeyInputSchema } from "@aizapy/contrac
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { applyFieldErrors } from "../../../lib/form-errors";
+import { applyFieldErrors } from "../../../../shared/lib/form-errors";
 
 export interface RotateKeyDialogProps {
   open: boolean;

@@ -1,8 +1,10 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { type CreatedApiKey } from "../../../../shared/components/api-keys/api-key-actions";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type CreateApiKeyInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { API_KEY_DEPENDENT_FIELDS } from "./api-key-changes";
 
 export const CreateApiKeyMutation = graphql(`
@@ -15,12 +17,6 @@ export const CreateApiKeyMutation = graphql(`
     }
   }
 `);
-
-/** A key just created, in full: the one time the console has it. */
-export interface CreatedApiKey {
-  name: string;
-  key: string;
-}
 
 /**
  * Creates a /v1 key for a business and says how it went. The answer carries the key in full, so

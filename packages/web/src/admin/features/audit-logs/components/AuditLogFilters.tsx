@@ -1,8 +1,8 @@
 import { FilterBar, Select } from "@aizapy/design-system";
 import { AUDIT_ACTIONS } from "@aizapy/contracts";
+import { describeCode } from "../../../../shared/lib/format";
 import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
-import { describeCode } from "../../../lib/format";
 import { type ListParams } from "../../../lib/list-params";
 import { AUDIT_FILTER_KEYS, AUDIT_TARGET_TYPES, type AuditFilterValues } from "../filters";
 

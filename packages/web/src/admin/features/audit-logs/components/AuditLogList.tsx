@@ -9,8 +9,8 @@ import {
 } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { FileText } from "lucide-react";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
 import { ListPagination } from "../../../components/ListPagination";
-import { QueryErrorState } from "../../../components/QueryErrorState";
 import { type ListParams } from "../../../lib/list-params";
 import { AuditLogPageQuery } from "../api/get-audit-logs";
 import { type AuditFilterValues, toAuditFilterInput } from "../filters";

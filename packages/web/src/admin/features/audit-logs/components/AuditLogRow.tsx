@@ -1,7 +1,7 @@
 import { Badge, ListRow, Text } from "@aizapy/design-system";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { graphql } from "../../../gql";
 import { type AuditLogRow_AuditLogFragment } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { auditLogSummary } from "../summary";
 import { auditActionTone } from "../tone";
 

@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
+import { describeRequestError } from "../../../../shared/lib/errors";
+import { notifyFailure, notifySuccess } from "../../../../shared/lib/notify";
 import { CurrentAdminQuery } from "../../../api/get-current-admin";
-import { describeRequestError } from "../../../lib/errors";
 import { paths } from "../../../lib/paths";
 import { startSession } from "../../../lib/session";
-import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { AdminLoginMutation } from "./admin-login";
 
 export interface LoginCredentials {

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Navigate } from "react-router-dom";
+import { FullPageStatus } from "../../../../shared/components/FullPage";
 import { CurrentAdminQuery } from "../../../api/get-current-admin";
-import { FullPageStatus } from "../../../components/FullPageStatus";
 import { paths } from "../../../lib/paths";
 import { cacheAdmin, endSession, getToken, subscribeToSession } from "../../../lib/session";
 

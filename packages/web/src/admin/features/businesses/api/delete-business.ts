@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
+import { describeRequestError } from "../../../../shared/lib/errors";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { describeRequestError } from "../../../lib/errors";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { BUSINESS_DEPENDENT_FIELDS } from "./business-changes";
 
 export const DeleteBusinessMutation = graphql(`

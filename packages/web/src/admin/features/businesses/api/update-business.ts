@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type UpdateBusinessInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { BUSINESS_DEPENDENT_FIELDS } from "./business-changes";
 
 export const UpdateBusinessMutation = graphql(`

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@aizapy/design-system";
-import { capitalize } from "../../../lib/format";
+import { capitalize } from "../../../../shared/lib/format";
 import { qualityRatingLabel } from "../labels";
 
 /** Active highlighted, any other status secondary. */

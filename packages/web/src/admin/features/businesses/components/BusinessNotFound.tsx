@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState } from "@aizapy/design-system";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PageHeader } from "../../../components/PageHeader";
+import { PageHeader } from "../../../../shared/components/PageHeader";
 import { paths } from "../../../lib/paths";
 
 /** A business page whose business does not exist (deleted, or a mistyped link). */

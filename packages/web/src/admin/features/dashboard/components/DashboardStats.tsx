@@ -1,8 +1,9 @@
 import { Grid, Skeleton, StatCard, VisuallyHidden } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { Building2, CircleCheck, KeyRound, MessageSquare } from "lucide-react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
-import { formatCount, formatPercent } from "../../../lib/format";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatCount } from "../../../../shared/lib/format";
+import { formatPercent } from "../../../lib/format";
 import { DashboardStatsQuery } from "../api/get-dashboard-stats";
 import { additionsTrend, deliveryRateTrend, messagesTrend, type Trend } from "../trends";
 

@@ -1,22 +1,13 @@
-import {
-  Badge,
-  Card,
-  CardBody,
-  CardHeader,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-} from "@aizapy/design-system";
+import { Badge, type DataTableColumn } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { Check, Users, X } from "lucide-react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { DateTime } from "../../../../shared/components/DateTime";
+import { TableCard } from "../../../../shared/components/TableCard";
+import { capitalize } from "../../../../shared/lib/format";
 import { type TeamMemberFields_TeamMemberFragment } from "../../../gql/graphql";
-import { capitalize, formatDateTime } from "../../../lib/format";
 import { BusinessMembersQuery } from "../api/get-business-members";
 
 type Member = TeamMemberFields_TeamMemberFragment;
-
-const time = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 const columns: DataTableColumn<Member>[] = [
   {
@@ -52,13 +43,13 @@ const columns: DataTableColumn<Member>[] = [
     id: "lastSignInAt",
     header: "Last sign-in",
     hideBelow: "tablet",
-    cell: (member) => (member.lastSignInAt ? time(member.lastSignInAt) : "Never"),
+    cell: (member) => (member.lastSignInAt ? <DateTime iso={member.lastSignInAt} /> : "Never"),
   },
   {
     id: "joinedAt",
     header: "Joined",
     hideBelow: "desktop",
-    cell: (member) => time(member.joinedAt),
+    cell: (member) => <DateTime iso={member.joinedAt} />,
   },
 ];
 
@@ -68,42 +59,26 @@ const columns: DataTableColumn<Member>[] = [
  * manage their own team in the workspace.
  */
 export function MembersCard({ businessId }: { businessId: string }) {
-  const { data, loading, error, refetch } = useQuery(BusinessMembersQuery, {
-    variables: { businessId },
-  });
-  const members = data?.businessMembers;
+  const query = useQuery(BusinessMembersQuery, { variables: { businessId } });
 
   return (
-    <Card as="section" aria-labelledby="members-title">
-      <CardHeader
-        title={<span id="members-title">Members</span>}
-        titleAs="h2"
-        description="The people who sign in to the business's workspace, first to join first."
-      />
-      <CardBody>
-        {error && !data ? (
-          <QueryErrorState what="members" error={error} onRetry={refetch} />
-        ) : (
-          <DataTable
-            caption="Members"
-            hideCaption
-            columns={columns}
-            rows={members ?? []}
-            getRowId={(member) => member.id}
-            loading={loading && !members}
-            loadingLabel="Loading members"
-            loadingRowCount={2}
-            empty={
-              <EmptyState
-                icon={<Users size={24} />}
-                titleAs="p"
-                title="No one has signed up for this business yet."
-                description="Whoever signs the business up, and the people they invite, are listed here with their role."
-              />
-            }
-          />
-        )}
-      </CardBody>
-    </Card>
+    <TableCard
+      title="Members"
+      titleId="members-title"
+      description="The people who sign in to the business's workspace, first to join first."
+      query={query}
+      rows={query.data?.businessMembers}
+      what="members"
+      columns={columns}
+      getRowId={(member) => member.id}
+      loadingLabel="Loading members"
+      loadingRowCount={2}
+      empty={{
+        icon: <Users size={24} />,
+        title: "No one has signed up for this business yet.",
+        description:
+          "Whoever signs the business up, and the people they invite, are listed here with their role.",
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { type ContactBulkAction } from "@aizapy/contracts";
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { MESSAGE_DEPENDENT_FIELDS } from "./get-contact-messages";
 
 export const BulkUpdateContactMessagesMutation = graphql(`

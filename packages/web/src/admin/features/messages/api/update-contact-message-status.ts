@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { type ContactMessageStatus } from "../status";
 import { MESSAGE_DEPENDENT_FIELDS } from "./get-contact-messages";
 

@@ -8,13 +8,13 @@ import {
   Text,
 } from "@aizapy/design-system";
 import { Archive, CheckCheck, Mail } from "lucide-react";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
 import { graphql } from "../../../gql";
 import { type MessageDetails_ContactMessageFragment } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { type ContactMessageStatus } from "../status";
-import { MessageStatusBadge } from "./MessageStatusBadge";
 import * as styles from "./MessageDetailsDialog.css";
+import { MessageStatusBadge } from "./MessageStatusBadge";
 
 export const MessageDetailsFragment = graphql(`
   fragment MessageDetails_contactMessage on ContactMessage {

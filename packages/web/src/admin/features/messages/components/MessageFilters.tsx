@@ -1,10 +1,10 @@
 import { FilterBar, Select } from "@aizapy/design-system";
+import { capitalize } from "../../../../shared/lib/format";
 import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
 import { type ListParams } from "../../../lib/list-params";
-import { capitalize } from "../../../lib/format";
-import { contactMessageStatuses } from "../status";
 import { type MessageFilterValues, MESSAGE_FILTER_KEYS } from "../filters";
+import { contactMessageStatuses } from "../status";
 
 const statusOptions = contactMessageStatuses.map((value) => ({
   value,

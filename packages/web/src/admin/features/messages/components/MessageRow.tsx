@@ -14,12 +14,12 @@ import {
 } from "@aizapy/design-system";
 import { Archive, Check, CheckCheck, Eye, MoreVertical, Trash2 } from "lucide-react";
 import { type ReactNode } from "react";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { graphql } from "../../../gql";
 import { type MessageRow_ContactMessageFragment } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { type ContactMessageStatus, statusActions } from "../status";
-import { MessageStatusBadge } from "./MessageStatusBadge";
 import * as styles from "./MessageRow.css";
+import { MessageStatusBadge } from "./MessageStatusBadge";
 
 export const MessageRowFragment = graphql(`
   fragment MessageRow_contactMessage on ContactMessage {

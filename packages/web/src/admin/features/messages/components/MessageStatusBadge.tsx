@@ -1,5 +1,5 @@
 import { Badge } from "@aizapy/design-system";
-import { capitalize } from "../../../lib/format";
+import { capitalize } from "../../../../shared/lib/format";
 import { statusTone } from "../status";
 
 /** unread red, read blue, replied green, archived and anything else gray. */

@@ -1,8 +1,8 @@
 import { Text } from "@aizapy/design-system";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router-dom";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { type NotificationsQuery } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { alertLink } from "../alert-links";
 import * as styles from "./NotificationsMenu.css";
 

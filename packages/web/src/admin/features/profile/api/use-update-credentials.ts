@@ -1,10 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { type UpdateCredentialsInput } from "@aizapy/contracts";
+import { describeRequestError, type FieldError } from "../../../../shared/lib/errors";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { CurrentAdminQuery } from "../../../api/get-current-admin";
 import { type CurrentAdmin_AdminFragment } from "../../../gql/graphql";
-import { describeRequestError, type FieldError } from "../../../lib/errors";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { cacheAdmin } from "../../../lib/session";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
 import { UpdateAdminCredentialsMutation } from "./update-admin-credentials";
 
 export type UpdateCredentialsOutcome =

@@ -1,7 +1,7 @@
 import { Card, CardBody, CardHeader } from "@aizapy/design-system";
+import { capitalize, formatDateTime } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
 import { type CurrentAdmin_AdminFragment } from "../../../gql/graphql";
-import { capitalize, formatDateTime } from "../../../lib/format";
 
 /** Username, role (capitalised) and when the account was created, or N/A. */
 export function CurrentInformationCard({ admin }: { admin: CurrentAdmin_AdminFragment }) {

@@ -1,9 +1,10 @@
 import { useMutation } from "@apollo/client/react";
+import { capitalize } from "../../../../shared/lib/format";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type RateFields_RateFragment } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { capitalize } from "../../../lib/format";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { describeRate } from "../labels";
 
 export const CancelScheduledRateMutation = graphql(`

@@ -1,9 +1,10 @@
 import { useMutation } from "@apollo/client/react";
+import { formatDateTime } from "../../../../shared/lib/format";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type ScheduleRateInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { formatDateTime } from "../../../lib/format";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { describeCategory, describePrice } from "../labels";
 
 export const ScheduleRateMutation = graphql(`

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@aizapy/design-system";
+import { capitalize } from "../../../../shared/lib/format";
 import { type RateFields_RateFragment } from "../../../gql/graphql";
-import { capitalize } from "../../../lib/format";
 import { useCancelScheduledRate } from "../api/cancel-scheduled-rate";
 import { describeRate } from "../labels";
 

@@ -11,9 +11,9 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { type RateFields_RateFragment as Rate } from "../../../gql/graphql";
-import { formatDateTime } from "../../../lib/format";
 import { RateCardQuery } from "../api/get-rate-card";
 import { describeCategory, describePrice, describeRate } from "../labels";
 import { CancelRateDialog } from "./CancelRateDialog";

@@ -3,7 +3,7 @@ import { scheduleRateInputSchema } from "@aizapy/contracts";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type z } from "zod";
-import { applyFieldErrors } from "../../../lib/form-errors";
+import { applyFieldErrors } from "../../../../shared/lib/form-errors";
 import { schemaResolver } from "../../../lib/schema-resolver";
 import { useScheduleRate } from "../api/schedule-rate";
 import { categoryOptions } from "../labels";

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type SandboxInboundInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 
 export const SimulateInboundMessageMutation = graphql(`
   mutation SimulateInboundMessage($input: SandboxInboundInput!) {

@@ -15,7 +15,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { type z } from "zod";
-import { applyFieldErrors } from "../../../lib/form-errors";
+import { applyFieldErrors } from "../../../../shared/lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { schemaResolver } from "../../../lib/schema-resolver";
 import { useSimulateInboundMessage } from "../api/simulate-inbound-message";

@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type PlatformSettingsInput } from "../../../gql/graphql";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { PlatformSettingsQuery } from "./get-platform-settings";
 
 export const UpdatePlatformSettingsMutation = graphql(`

@@ -14,7 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { applyFieldErrors } from "../../../lib/form-errors";
+import { applyFieldErrors } from "../../../../shared/lib/form-errors";
 import { useAllowedOrigins } from "../api/allowed-origins";
 import * as styles from "./AllowedOriginsDialog.css";
 

@@ -2,9 +2,9 @@ import { Button, Card, CardBody, CardHeader, Skeleton } from "@aizapy/design-sys
 import { useQuery } from "@apollo/client/react";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
-import { QueryErrorState } from "../../../components/QueryErrorState";
-import { formatDateTime } from "../../../lib/format";
 import { PlatformSettingsQuery } from "../api/get-platform-settings";
 import { AllowedOriginsDialog } from "./AllowedOriginsDialog";
 

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type CreateTemplateInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { TEMPLATE_DEPENDENT_FIELDS } from "./template-changes";
 
 export const CreateMessageTemplateMutation = graphql(`

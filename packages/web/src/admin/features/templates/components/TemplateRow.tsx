@@ -1,8 +1,8 @@
 import { Badge, IconButton, ListRow, Text } from "@aizapy/design-system";
 import { Trash2 } from "lucide-react";
+import { capitalize } from "../../../../shared/lib/format";
+import { describeParameterCount, templateStatusTone } from "../../../../shared/lib/template-labels";
 import { type MessageTemplateFields_MessageTemplateFragment } from "../../../gql/graphql";
-import { capitalize } from "../../../lib/format";
-import { describeParameterCount, templateStatusTone } from "../labels";
 import { TemplateBody } from "./TemplateBody";
 
 export interface TemplateRowProps {

@@ -10,11 +10,12 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { TemplateFormDialog } from "../../../../shared/components/TemplateFormDialog";
 import { type MessageTemplateFields_MessageTemplateFragment } from "../../../gql/graphql";
+import { useCreateMessageTemplate } from "../api/create-message-template";
 import { MessageTemplatesQuery } from "../api/get-message-templates";
 import { DeleteTemplateDialog } from "./DeleteTemplateDialog";
-import { TemplateFormDialog } from "./TemplateFormDialog";
 import { TemplateRow } from "./TemplateRow";
 
 export interface TemplatesCardProps {
@@ -30,6 +31,7 @@ export interface TemplatesCardProps {
 export function TemplatesCard({ businessId, reviewedByMeta }: TemplatesCardProps) {
   const { data, error, refetch } = useQuery(MessageTemplatesQuery, { variables: { businessId } });
   const [isAdding, setAdding] = useState(false);
+  const create = useCreateMessageTemplate(businessId);
   const [deleting, setDeleting] = useState<MessageTemplateFields_MessageTemplateFragment | null>(
     null,
   );
@@ -81,10 +83,14 @@ export function TemplatesCard({ businessId, reviewedByMeta }: TemplatesCardProps
       />
       <CardBody>{content}</CardBody>
       <TemplateFormDialog
-        businessId={businessId}
         open={isAdding}
         onOpenChange={setAdding}
-        reviewedByMeta={reviewedByMeta}
+        description={
+          reviewedByMeta
+            ? "The business sends through the WhatsApp Cloud API: Meta reviews the template, and it can be sent once approved."
+            : "It is approved at once and can be sent straight away."
+        }
+        {...create}
       />
       <DeleteTemplateDialog
         businessId={businessId}

@@ -10,12 +10,15 @@ import {
 } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { Power } from "lucide-react";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import {
+  type WebhookEndpointHealth,
+  webhookEndpointHealth,
+} from "../../../../shared/lib/delivery-state";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
-import { QueryErrorState } from "../../../components/QueryErrorState";
-import { formatDateTime } from "../../../lib/format";
 import { useEnableWebhooks } from "../api/enable-webhooks";
 import { WebhookEndpointQuery } from "../api/get-webhook-endpoint";
-import { type WebhookEndpointHealth, webhookEndpointHealth } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 
 const TITLE_ID = "webhook-endpoint-title";
@@ -68,7 +71,10 @@ export function WebhookEndpointCard({ apiConfigId }: { apiConfigId: string }) {
       <Text tone="secondary">This configuration has no webhook URL: it sends no webhooks.</Text>
     );
   } else {
-    const health = webhookEndpointHealth(config);
+    const health = webhookEndpointHealth({
+      failingSince: config.webhookFailingSince,
+      disabledAt: config.webhookDisabledAt,
+    });
     body = (
       <Stack space="medium">
         <DetailList

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   DialogClose,
   DialogContent,
@@ -13,17 +12,14 @@ import {
 } from "@aizapy/design-system";
 import { Send } from "lucide-react";
 import { Link } from "react-router-dom";
+import { DateTime } from "../../../../shared/components/DateTime";
+import { DeliveryStateBadge } from "../../../../shared/components/DeliveryStateBadge";
+import { formatCount } from "../../../../shared/lib/format";
 import { DetailList } from "../../../components/DetailList";
 import { graphql } from "../../../gql";
 import { type WebhookEventDetails_WebhookEventFragment } from "../../../gql/graphql";
-import {
-  describeCode,
-  formatCount,
-  formatDateTime,
-  formatPreciseDateTime,
-} from "../../../lib/format";
+import { formatPreciseDateTime } from "../../../lib/format";
 import { paths, withQuery } from "../../../lib/paths";
-import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 
 export const WebhookEventDetailsFragment = graphql(`
@@ -54,8 +50,7 @@ type WebhookEvent = WebhookEventDetails_WebhookEventFragment;
 const NONE = "—";
 const PAYLOAD_TITLE_ID = "webhook-payload-title";
 
-const describeTime = (iso: string | null) =>
-  iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : NONE;
+const describeTime = (iso: string | null) => (iso ? <DateTime iso={iso} /> : NONE);
 
 /** A link that opens the message the webhook is about on the WhatsApp messages page. */
 function MessageLink({ messageId }: { messageId: string }) {
@@ -129,9 +124,7 @@ export function WebhookEventDialogContent({
           items={[
             {
               label: "State",
-              value: (
-                <Badge tone={deliveryStateTone(event.state)}>{describeCode(event.state)}</Badge>
-              ),
+              value: <DeliveryStateBadge state={event.state} />,
             },
             { label: "Attempts", value: formatCount(event.attempts) },
             { label: "Last status code", value: event.lastStatusCode ?? NONE },

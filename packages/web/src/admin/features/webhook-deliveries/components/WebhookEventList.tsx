@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   CardBody,
@@ -16,18 +15,20 @@ import { WEBHOOK_DELIVERY_STATES } from "@aizapy/contracts";
 import { useQuery } from "@apollo/client/react";
 import { Eye, Webhook } from "lucide-react";
 import { useState } from "react";
+import { DateTime } from "../../../../shared/components/DateTime";
+import { DeliveryStateBadge } from "../../../../shared/components/DeliveryStateBadge";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { deliveryStateOptions } from "../../../../shared/lib/delivery-state";
+import { formatCount, formatDateTime } from "../../../../shared/lib/format";
 import { ListPagination } from "../../../components/ListPagination";
-import { QueryErrorState } from "../../../components/QueryErrorState";
 import { graphql } from "../../../gql";
 import {
   type WebhookEventDetails_WebhookEventFragment,
   type WebhookEventRow_WebhookEventFragment,
 } from "../../../gql/graphql";
-import { describeCode, formatCount, formatDateTime } from "../../../lib/format";
 import { type ListParams, oneOf } from "../../../lib/list-params";
 import { WebhookEventPageQuery } from "../api/get-webhook-event-page";
 import { useRedeliverWebhookEvent } from "../api/redeliver-webhook-event";
-import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookDeliveries.css";
 import { WebhookEventDialogContent } from "./WebhookEventDialog";
 
@@ -50,21 +51,10 @@ const FILTER_KEYS = ["state"] as const;
 const TITLE_ID = "webhook-events-title";
 const NONE = "—";
 
-const stateOptions = WEBHOOK_DELIVERY_STATES.map((value) => ({
-  value,
-  label: describeCode(value),
-}));
-
 type WebhookEvent = WebhookEventRow_WebhookEventFragment & WebhookEventDetails_WebhookEventFragment;
 
 const describeTime = (iso: string | null) =>
-  iso ? (
-    <time dateTime={iso} className={styles.nowrap}>
-      {formatDateTime(iso)}
-    </time>
-  ) : (
-    NONE
-  );
+  iso ? <DateTime iso={iso} className={styles.nowrap} /> : NONE;
 
 const columns: DataTableColumn<WebhookEvent>[] = [
   { id: "createdAt", header: "Created", cell: (event) => describeTime(event.createdAt) },
@@ -84,9 +74,7 @@ const columns: DataTableColumn<WebhookEvent>[] = [
   {
     id: "state",
     header: "State",
-    cell: (event) => (
-      <Badge tone={deliveryStateTone(event.state)}>{describeCode(event.state)}</Badge>
-    ),
+    cell: (event) => <DeliveryStateBadge state={event.state} />,
   },
   {
     id: "attempts",
@@ -186,7 +174,7 @@ export function WebhookEventList({ apiConfigId, list }: WebhookEventListProps) {
             <Select
               label="State"
               placeholder="All states"
-              options={stateOptions}
+              options={deliveryStateOptions}
               value={state ?? ""}
               onChange={(change) => list.setFilters({ state: change.target.value })}
             />

@@ -1,6 +1,6 @@
 import { Badge } from "@aizapy/design-system";
 import { CircleAlert } from "lucide-react";
-import { capitalize } from "../../../lib/format";
+import { capitalize } from "../../../../shared/lib/format";
 import { messageStatusTone, queueStateTone } from "../status";
 
 /** accepted, sent, delivered, read or failed; received for a customer's message. */

@@ -14,16 +14,12 @@ import {
 import { useQuery } from "@apollo/client/react";
 import { RotateCcw } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { capitalize, formatCount, formatDateTime } from "../../../../shared/lib/format";
 import { type Detail, DetailList } from "../../../components/DetailList";
-import { QueryErrorState } from "../../../components/QueryErrorState";
 import { graphql } from "../../../gql";
 import { type WhatsappMessageDetails_WhatsappMessageDetailFragment } from "../../../gql/graphql";
-import {
-  capitalize,
-  formatCount,
-  formatDateTime,
-  formatPreciseDateTime,
-} from "../../../lib/format";
+import { formatPreciseDateTime } from "../../../lib/format";
 import { WhatsappMessageQuery } from "../api/get-whatsapp-message";
 import { useRetryWhatsappMessage } from "../api/retry-whatsapp-message";
 import { describeCharge, describeDirection, type StatusEvent, statusTimeline } from "../status";

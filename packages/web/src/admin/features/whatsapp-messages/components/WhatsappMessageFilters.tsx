@@ -5,9 +5,9 @@ import {
   WHATSAPP_MESSAGE_STATUSES,
 } from "@aizapy/contracts";
 import { type ReactNode } from "react";
+import { capitalize } from "../../../../shared/lib/format";
 import { DaysFilter } from "../../../components/DaysFilter";
 import { FilterSearchField } from "../../../components/FilterSearchField";
-import { capitalize } from "../../../lib/format";
 import { type ListParams } from "../../../lib/list-params";
 import { WHATSAPP_MESSAGE_FILTER_KEYS, type WhatsappMessageFilterValues } from "../filters";
 import { describeDirection } from "../status";

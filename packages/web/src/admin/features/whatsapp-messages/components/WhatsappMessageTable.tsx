@@ -1,11 +1,12 @@
 import { Button, DataTable, type DataTableColumn, EmptyState, Stack } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { ArrowDownLeft, ArrowUpRight, Eye, MessageCircle } from "lucide-react";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { ListPagination } from "../../../components/ListPagination";
-import { QueryErrorState } from "../../../components/QueryErrorState";
 import { graphql } from "../../../gql";
 import { type WhatsappMessageRow_WhatsappMessageFragment } from "../../../gql/graphql";
-import { formatDateTime, formatPrice } from "../../../lib/format";
+import { formatPrice } from "../../../lib/format";
 import { asUuid, type ListParams } from "../../../lib/list-params";
 import { WhatsappMessagePageQuery } from "../api/get-whatsapp-message-page";
 import { toWhatsappMessageFilterInput, type WhatsappMessageFilterValues } from "../filters";

@@ -1,8 +1,10 @@
 import { type CreateApiKeyInput } from "@aizapy/contracts";
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { type CreatedApiKey } from "../../../../shared/components/api-keys/api-key-actions";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 
 export const WorkspaceApiKeyFragment = graphql(`
   fragment WorkspaceApiKey_apiKey on ApiKey {
@@ -45,12 +47,6 @@ export const RevokeWorkspaceApiKeyMutation = graphql(`
 
 /** What a new or revoked key makes stale: the list and the checklist's "Create an API key". */
 const API_KEY_DEPENDENT_FIELDS = ["workspaceApiKeys", "workspaceOnboarding"];
-
-/** A key just created, in full: the one time the workspace has it. */
-export interface CreatedApiKey {
-  name: string;
-  key: string;
-}
 
 /**
  * Creates a /v1 key. The answer carries the key in full, so it skips the Apollo cache and lives

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { FullPageStatus } from "../../../../shared/components/FullPage";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { isServiceUnavailable, isUnauthenticated } from "../../../../shared/lib/errors";
 import { WorkspaceAccountQuery } from "../../../api/workspace-account";
-import { FullPageStatus } from "../../../components/FullPageStatus";
-import { QueryErrorState } from "../../../components/QueryErrorState";
-import { isServiceUnavailable, isUnauthenticated } from "../../../lib/errors";
 import { endSession, getToken, goToLogin, subscribeToSession } from "../../../lib/session";
 import * as styles from "./RequireMember.css";
 

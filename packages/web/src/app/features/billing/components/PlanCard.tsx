@@ -1,7 +1,7 @@
 import { Badge, Grid, Heading, Stack, StatCard } from "@aizapy/design-system";
 import { Gauge, ShieldCheck, Sparkles } from "lucide-react";
+import { capitalize } from "../../../../shared/lib/format";
 import { useWorkspaceAccount } from "../../../api/workspace-account";
-import { capitalize } from "../../../lib/format";
 import { describeQuality, describeTier } from "../labels";
 
 /** The plan, messaging limit tier and quality rating, as the operator and Meta set them. */

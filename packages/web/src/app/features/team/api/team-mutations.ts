@@ -1,8 +1,9 @@
 import { type InvitationInput } from "@aizapy/contracts";
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 import { describeRole } from "../../../lib/roles";
 
 export const InviteMemberMutation = graphql(`

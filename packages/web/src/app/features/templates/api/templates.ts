@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type CreateTemplateInput } from "../../../gql/graphql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifySuccess } from "../../../lib/notify";
 
 export const WorkspaceTemplateFragment = graphql(`
   fragment WorkspaceTemplate_messageTemplate on MessageTemplate {

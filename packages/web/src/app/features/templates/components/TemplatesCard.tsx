@@ -1,23 +1,14 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  Text,
-} from "@aizapy/design-system";
+import { Badge, Button, type DataTableColumn, Text } from "@aizapy/design-system";
 import { useQuery } from "@apollo/client/react";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { TableCard } from "../../../../shared/components/TableCard";
+import { TemplateFormDialog } from "../../../../shared/components/TemplateFormDialog";
+import { capitalize } from "../../../../shared/lib/format";
+import { describeParameterCount, templateStatusTone } from "../../../../shared/lib/template-labels";
 import { type WorkspaceTemplate_MessageTemplateFragment } from "../../../gql/graphql";
-import { capitalize } from "../../../lib/format";
-import { WorkspaceTemplatesQuery } from "../api/templates";
-import { describeParameterCount, templateStatusTone } from "../labels";
-import { CreateTemplateDialog } from "./CreateTemplateDialog";
+import { notifyRequestFailure } from "../../../lib/notify";
+import { useCreateTemplate, WorkspaceTemplatesQuery } from "../api/templates";
 import * as styles from "./TemplatesCard.css";
 
 type Template = WorkspaceTemplate_MessageTemplateFragment;
@@ -67,51 +58,50 @@ const columns: DataTableColumn<Template>[] = [
 
 /** The business's templates (with Meta's reason for a rejection), and Add template. */
 export function TemplatesCard({ reviewedByMeta }: { reviewedByMeta: boolean }) {
-  const { data, loading, error, refetch } = useQuery(WorkspaceTemplatesQuery);
-  const [isCreating, setCreating] = useState(false);
-  const templates = data?.workspaceTemplates;
+  const query = useQuery(WorkspaceTemplatesQuery);
+  const [isAdding, setAdding] = useState(false);
+  const create = useCreateTemplate();
 
   return (
-    <Card as="section" aria-labelledby="templates-title">
-      <CardHeader
-        title={<span id="templates-title">Message templates</span>}
-        titleAs="h2"
-        description="Messages you can start a conversation with, with {{1}}, {{2}}, … for the parts that change."
-        action={
-          <Button size="small" iconStart={<Plus size={16} />} onClick={() => setCreating(true)}>
-            Add template
-          </Button>
+    <TableCard
+      title="Message templates"
+      titleId="templates-title"
+      description="Messages you can start a conversation with, with {{1}}, {{2}}, … for the parts that change."
+      action={
+        <Button size="small" iconStart={<Plus size={16} />} onClick={() => setAdding(true)}>
+          Add template
+        </Button>
+      }
+      query={query}
+      rows={query.data?.workspaceTemplates}
+      what="templates"
+      columns={columns}
+      getRowId={(template) => template.id}
+      loadingLabel="Loading templates"
+      loadingRowCount={3}
+      empty={{
+        icon: <FileText size={24} />,
+        title: "No templates yet",
+        description: 'Click "Add template" to write your first one.',
+      }}
+    >
+      <TemplateFormDialog
+        open={isAdding}
+        onOpenChange={setAdding}
+        description={
+          reviewedByMeta
+            ? "Meta reviews new templates; you can send it once it is approved."
+            : "On the sandbox it is approved at once and can be sent straight away."
+        }
+        {...create}
+        onCreateError={(error) =>
+          notifyRequestFailure(
+            "Template not added",
+            error,
+            "The template could not be added. Please try again.",
+          )
         }
       />
-      <CardBody>
-        {error && !data ? (
-          <QueryErrorState what="templates" error={error} onRetry={refetch} />
-        ) : (
-          <DataTable
-            caption="Message templates"
-            hideCaption
-            columns={columns}
-            rows={templates ?? []}
-            getRowId={(template) => template.id}
-            loading={loading && !templates}
-            loadingLabel="Loading templates"
-            loadingRowCount={3}
-            empty={
-              <EmptyState
-                icon={<FileText size={24} />}
-                titleAs="p"
-                title="No templates yet"
-                description='Click "Add template" to write your first one.'
-              />
-            }
-          />
-        )}
-      </CardBody>
-      <CreateTemplateDialog
-        open={isCreating}
-        onOpenChange={setCreating}
-        reviewedByMeta={reviewedByMeta}
-      />
-    </Card>
+    </TableCard>
   );
 }

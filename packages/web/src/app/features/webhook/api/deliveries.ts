@@ -1,7 +1,8 @@
 import { useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 
 /** A page of the webhooks sent to the business, newest first. */
 export const WebhookDeliveriesQuery = graphql(`

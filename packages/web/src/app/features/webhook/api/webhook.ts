@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { evictRootFields } from "../../../lib/cache";
-import { notifyRequestFailure, notifySuccess } from "../../../lib/notify";
+import { notifyRequestFailure } from "../../../lib/notify";
 
 /** Where the business receives its webhooks, and whether the endpoint is failing. */
 export const WorkspaceWebhookQuery = graphql(`

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   CardBody,
@@ -11,15 +10,16 @@ import {
   Select,
   Stack,
 } from "@aizapy/design-system";
-import { WEBHOOK_DELIVERY_STATES } from "@aizapy/contracts";
 import { useQuery } from "@apollo/client/react";
 import { RotateCw, Send, Webhook } from "lucide-react";
 import { useState } from "react";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { DateTime } from "../../../../shared/components/DateTime";
+import { DeliveryStateBadge } from "../../../../shared/components/DeliveryStateBadge";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { deliveryStateOptions } from "../../../../shared/lib/delivery-state";
+import { formatCount, formatDateTime } from "../../../../shared/lib/format";
 import { type WebhookDeliveriesQuery as WebhookDeliveriesResult } from "../../../gql/graphql";
-import { describeCode, formatCount, formatDateTime } from "../../../lib/format";
 import { useRedeliverWebhook, WebhookDeliveriesQuery } from "../api/deliveries";
-import { deliveryStateTone } from "../delivery-state";
 import * as styles from "./WebhookCard.css";
 
 const PAGE_SIZE = 10;
@@ -27,22 +27,12 @@ const NONE = "—";
 
 type Delivery = WebhookDeliveriesResult["workspaceWebhookDeliveries"]["items"][number];
 
-const stateOptions = WEBHOOK_DELIVERY_STATES.map((value) => ({
-  value,
-  label: describeCode(value),
-}));
-
-const time = (iso: string | null) =>
-  iso ? (
-    <time dateTime={iso} className={styles.nowrap}>
-      {formatDateTime(iso)}
-    </time>
-  ) : (
-    NONE
-  );
-
 const columns: DataTableColumn<Delivery>[] = [
-  { id: "createdAt", header: "Created", cell: (event) => time(event.createdAt) },
+  {
+    id: "createdAt",
+    header: "Created",
+    cell: (event) => <DateTime iso={event.createdAt} className={styles.nowrap} />,
+  },
   {
     id: "type",
     header: "Type",
@@ -56,9 +46,7 @@ const columns: DataTableColumn<Delivery>[] = [
   {
     id: "state",
     header: "State",
-    cell: (event) => (
-      <Badge tone={deliveryStateTone(event.state)}>{describeCode(event.state)}</Badge>
-    ),
+    cell: (event) => <DeliveryStateBadge state={event.state} />,
   },
   {
     id: "attempts",
@@ -119,7 +107,7 @@ export function DeliveriesCard() {
             <Select
               label="State"
               placeholder="All states"
-              options={stateOptions}
+              options={deliveryStateOptions}
               value={state}
               onChange={(event) => {
                 setState(event.target.value);

@@ -14,13 +14,13 @@ import { useQuery } from "@apollo/client/react";
 import { CircleAlert, CircleCheck, CircleDashed, CirclePause, RefreshCw, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { QueryErrorState } from "../../../components/QueryErrorState";
+import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
+import { formatDateTime } from "../../../../shared/lib/format";
 import { showFormError } from "../../../lib/form-errors";
-import { formatDateTime } from "../../../lib/format";
 import { useRotateWebhookSecret, useSetWebhook, WorkspaceWebhookQuery } from "../api/webhook";
 import { type WebhookHealth, webhookHealth } from "../delivery-state";
-import * as styles from "./WebhookCard.css";
 import { SigningSecretDialog } from "./SigningSecretDialog";
+import * as styles from "./WebhookCard.css";
 
 interface WebhookValues {
   url: string;

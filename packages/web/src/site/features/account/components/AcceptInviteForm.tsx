@@ -1,23 +1,30 @@
-import { Button, PasswordField, TextField } from "@aizapy/design-system";
+import { Button } from "@aizapy/design-system";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Notice } from "../../../components/Notice";
 import { paths } from "../../../config/paths";
-import { acceptInviteCopy, newPasswordHint } from "../../../content/account";
+import { acceptInviteCopy } from "../../../content/account";
 import { ApiRequestError } from "../../../lib/api-request";
 import { acceptInvite } from "../api/account-api";
-import { isInvalidLink, showServerErrors } from "../server-errors";
-import { enterWorkspace, readLinkToken, useLinkToken } from "../session";
+import { isInvalidLink } from "../server-errors";
+import { readLinkToken, useLinkToken } from "../session";
+import { FullNameField, NewPasswordField } from "./account-fields";
 import type { JoinTeamData, JoinTeamValues } from "./account-resolvers";
+import { AccountForm } from "./AccountForm";
 import * as styles from "./AccountForm.css";
-import { FormAlert } from "./FormAlert";
 import { InvalidLinkNotice } from "./InvalidLinkNotice";
-import { lazyResolver, loadAccountResolvers } from "./lazy-resolver";
+import { lazyResolver } from "./lazy-resolver";
+import { useAccountForm } from "./use-account-form";
 
 const resolver = lazyResolver((resolvers) => resolvers.joinTeamResolver);
-const fields = ["fullName", "password"] as const;
 
 type Refusal = "invalid-link" | "already-member";
+
+/** What the page shows instead of the form when the server refuses the invitation, if anything. */
+function refusalOf(error: unknown): Refusal | null {
+  if (isInvalidLink(error)) return "invalid-link";
+  if (error instanceof ApiRequestError && error.code === "already_member") return "already-member";
+  return null;
+}
 
 /**
  * The invitation's page: a name and a password (`POST /api/auth/accept-invite` with the link's
@@ -26,38 +33,30 @@ type Refusal = "invalid-link" | "already-member";
 export function AcceptInviteForm() {
   const token = useLinkToken();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLeaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JoinTeamValues, unknown, JoinTeamData>({
+  const { form, formProps } = useAccountForm<JoinTeamValues, JoinTeamData>({
     resolver,
     defaultValues: { fullName: "", password: "" },
+    fields: ["fullName", "password"],
+    send: async (data) => {
+      // Read here, not from the render: a form sent before the page's code ran is sent on hydration.
+      const linkToken = readLinkToken();
+      if (!linkToken) {
+        setRefusal("invalid-link");
+        return;
+      }
+      return acceptInvite({ token: linkToken, ...data });
+    },
+    onRefusal: (error) => {
+      const refused = refusalOf(error);
+      if (refused) setRefusal(refused);
+      return refused !== null;
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const shown: Refusal | null = token === null ? "invalid-link" : refusal;
-
-  const send = async (data: JoinTeamData) => {
-    setFormError(null);
-    // Read here, not from the render: a form sent before the page's code ran is sent on hydration.
-    const linkToken = readLinkToken();
-    if (!linkToken) {
-      setRefusal("invalid-link");
-      return;
-    }
-    try {
-      const session = await acceptInvite({ token: linkToken, ...data });
-      setLeaving(true);
-      enterWorkspace(session.token);
-    } catch (error) {
-      if (isInvalidLink(error)) setRefusal("invalid-link");
-      else if (error instanceof ApiRequestError && error.code === "already_member")
-        setRefusal("already-member");
-      else setFormError(showServerErrors(error, fields, setError));
-    }
-  };
 
   return (
     <div className={styles.swap}>
@@ -79,40 +78,10 @@ export function AcceptInviteForm() {
         </Button>
       )}
       {shown === null && (
-        <form
-          className={styles.stack}
-          method="post"
-          noValidate
-          aria-label="Join your team"
-          onFocus={() => void loadAccountResolvers()}
-          onSubmit={(event) => void handleSubmit(send)(event)}
-        >
-          <FormAlert message={formError} />
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            required
-            error={errors.fullName?.message}
-            {...register("fullName")}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={newPasswordHint}
-            error={errors.password?.message}
-            {...register("password")}
-          />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={isSubmitting || isLeaving}
-            loadingText={acceptInviteCopy.submitting}
-          >
-            {acceptInviteCopy.submit}
-          </Button>
-        </form>
+        <AccountForm label="Join your team" copy={acceptInviteCopy} {...formProps}>
+          <FullNameField error={errors.fullName?.message} {...register("fullName")} />
+          <NewPasswordField error={errors.password?.message} {...register("password")} />
+        </AccountForm>
       )}
     </div>
   );

@@ -1,14 +1,14 @@
-import { Button, TextField } from "@aizapy/design-system";
+import { Button } from "@aizapy/design-system";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Notice } from "../../../components/Notice";
 import { forgotPasswordCopy } from "../../../content/account";
 import { requestPasswordReset } from "../api/account-api";
-import { showServerErrors } from "../server-errors";
+import { EmailField } from "./account-fields";
 import type { ForgotPasswordData, ForgotPasswordValues } from "./account-resolvers";
+import { AccountForm } from "./AccountForm";
 import * as styles from "./AccountForm.css";
-import { FormAlert } from "./FormAlert";
-import { lazyResolver, loadAccountResolvers } from "./lazy-resolver";
+import { lazyResolver } from "./lazy-resolver";
+import { useAccountForm } from "./use-account-form";
 
 const resolver = lazyResolver((resolvers) => resolvers.forgotPasswordResolver);
 
@@ -18,27 +18,20 @@ const resolver = lazyResolver((resolvers) => resolvers.forgotPasswordResolver);
  */
 export function ForgotPasswordForm() {
   const [isSent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues, unknown, ForgotPasswordData>({
+  const { form, formProps } = useAccountForm<ForgotPasswordValues, ForgotPasswordData>({
     resolver,
     defaultValues: { email: "" },
-  });
-
-  const send = async (data: ForgotPasswordData) => {
-    setFormError(null);
-    try {
+    fields: ["email"],
+    send: async (data) => {
       await requestPasswordReset(data);
       setSent(true);
-    } catch (error) {
-      setFormError(showServerErrors(error, ["email"], setError));
-    }
-  };
+    },
+  });
+  const {
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
 
   return (
     <div className={styles.swap}>
@@ -64,33 +57,9 @@ export function ForgotPasswordForm() {
           Send another link
         </Button>
       ) : (
-        <form
-          className={styles.stack}
-          method="post"
-          noValidate
-          aria-label="Reset your password"
-          onFocus={() => void loadAccountResolvers()}
-          onSubmit={(event) => void handleSubmit(send)(event)}
-        >
-          <FormAlert message={formError} />
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={isSubmitting}
-            loadingText={forgotPasswordCopy.submitting}
-          >
-            {forgotPasswordCopy.submit}
-          </Button>
-        </form>
+        <AccountForm label="Reset your password" copy={forgotPasswordCopy} {...formProps}>
+          <EmailField error={errors.email?.message} {...register("email")} />
+        </AccountForm>
       )}
     </div>
   );

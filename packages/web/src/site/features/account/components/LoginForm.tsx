@@ -1,83 +1,43 @@
-import { Button, PasswordField, TextField, TextLink } from "@aizapy/design-system";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { PasswordField, TextLink } from "@aizapy/design-system";
 import { paths } from "../../../config/paths";
 import { loginCopy } from "../../../content/account";
 import { signIn } from "../api/account-api";
-import { showServerErrors } from "../server-errors";
-import { enterWorkspace, useHasStoredSession } from "../session";
+import { EmailField } from "./account-fields";
 import type { LoginData, LoginValues } from "./account-resolvers";
+import { AccountForm } from "./AccountForm";
 import * as styles from "./AccountForm.css";
-import { FormAlert } from "./FormAlert";
-import { lazyResolver, loadAccountResolvers } from "./lazy-resolver";
-import { SignedInOffer } from "./SignedInOffer";
+import { lazyResolver } from "./lazy-resolver";
+import { SignedInOffer, useSignedInOffer } from "./SignedInOffer";
+import { useAccountForm } from "./use-account-form";
 
 const resolver = lazyResolver((resolvers) => resolvers.loginResolver);
-const fields = ["email", "password"] as const;
 
 /**
  * Member sign-in: the server's rules and messages, then `POST /api/auth/login`; the session's
  * token is kept and the workspace opens. Someone already signed in is offered the workspace first.
  */
 export function LoginForm() {
-  const hasSession = useHasStoredSession();
-  const [isUsingAnotherAccount, setUsingAnotherAccount] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLeaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginData>({
+  const { form, isLeaving, formProps } = useAccountForm<LoginValues, LoginData>({
     resolver,
     defaultValues: { email: "", password: "" },
+    fields: ["email", "password"],
+    send: signIn,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const offer = useSignedInOffer(form.setFocus, "email", isLeaving);
 
-  useEffect(() => {
-    if (isUsingAnotherAccount) setFocus("email");
-  }, [isUsingAnotherAccount, setFocus]);
-
-  if (hasSession && !isUsingAnotherAccount && !isLeaving) {
+  if (offer.isShown) {
     return (
-      <SignedInOffer
-        alternative="Sign in with another account"
-        onAlternative={() => setUsingAnotherAccount(true)}
-      />
+      <SignedInOffer alternative="Sign in with another account" onAlternative={offer.decline} />
     );
   }
 
-  const send = async (data: LoginData) => {
-    setFormError(null);
-    try {
-      const session = await signIn(data);
-      setLeaving(true);
-      enterWorkspace(session.token);
-    } catch (error) {
-      setFormError(showServerErrors(error, fields, setError));
-    }
-  };
-
   return (
-    <form
-      className={styles.stack}
-      method="post"
-      noValidate
-      aria-label="Sign in"
-      // Fetch the validation rules as soon as someone starts filling in the form.
-      onFocus={() => void loadAccountResolvers()}
-      onSubmit={(event) => void handleSubmit(send)(event)}
-    >
-      <FormAlert message={formError} />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
+    <AccountForm label="Sign in" copy={loginCopy} {...formProps}>
+      <EmailField error={errors.email?.message} {...register("email")} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -88,15 +48,6 @@ export function LoginForm() {
       <TextLink href={paths.forgotPassword} className={styles.endLink}>
         Forgot your password?
       </TextLink>
-      <Button
-        type="submit"
-        size="large"
-        fullWidth
-        loading={isSubmitting || isLeaving}
-        loadingText={loginCopy.submitting}
-      >
-        {loginCopy.submit}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,16 +1,17 @@
-import { Button, PasswordField, TextLink } from "@aizapy/design-system";
+import { TextLink } from "@aizapy/design-system";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { paths } from "../../../config/paths";
-import { newPasswordHint, resetPasswordCopy } from "../../../content/account";
+import { resetPasswordCopy } from "../../../content/account";
 import { resetPassword } from "../api/account-api";
-import { isInvalidLink, showServerErrors } from "../server-errors";
-import { enterWorkspace, readLinkToken, useLinkToken } from "../session";
+import { isInvalidLink } from "../server-errors";
+import { readLinkToken, useLinkToken } from "../session";
+import { NewPasswordField } from "./account-fields";
 import type { NewPasswordData, NewPasswordValues } from "./account-resolvers";
+import { AccountForm } from "./AccountForm";
 import * as styles from "./AccountForm.css";
-import { FormAlert } from "./FormAlert";
 import { InvalidLinkNotice } from "./InvalidLinkNotice";
-import { lazyResolver, loadAccountResolvers } from "./lazy-resolver";
+import { lazyResolver } from "./lazy-resolver";
+import { useAccountForm } from "./use-account-form";
 
 const resolver = lazyResolver((resolvers) => resolvers.newPasswordResolver);
 
@@ -22,36 +23,30 @@ const resolver = lazyResolver((resolvers) => resolvers.newPasswordResolver);
 export function ResetPasswordForm() {
   const token = useLinkToken();
   const [isRefused, setRefused] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLeaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues, unknown, NewPasswordData>({
+  const { form, formProps } = useAccountForm<NewPasswordValues, NewPasswordData>({
     resolver,
     defaultValues: { password: "" },
+    fields: ["password"],
+    send: async (data) => {
+      // Read here, not from the render: a form sent before the page's code ran is sent on hydration.
+      const linkToken = readLinkToken();
+      if (!linkToken) {
+        setRefused(true);
+        return;
+      }
+      return resetPassword({ token: linkToken, password: data.password });
+    },
+    onRefusal: (error) => {
+      const isUsedUp = isInvalidLink(error);
+      if (isUsedUp) setRefused(true);
+      return isUsedUp;
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const isLinkUnusable = token === null || isRefused;
-
-  const send = async (data: NewPasswordData) => {
-    setFormError(null);
-    // Read here, not from the render: a form sent before the page's code ran is sent on hydration.
-    const linkToken = readLinkToken();
-    if (!linkToken) {
-      setRefused(true);
-      return;
-    }
-    try {
-      const session = await resetPassword({ token: linkToken, password: data.password });
-      setLeaving(true);
-      enterWorkspace(session.token);
-    } catch (error) {
-      if (isInvalidLink(error)) setRefused(true);
-      else setFormError(showServerErrors(error, ["password"], setError));
-    }
-  };
 
   return (
     <div className={styles.swap}>
@@ -63,33 +58,13 @@ export function ResetPasswordForm() {
         )}
       </div>
       {!isLinkUnusable && (
-        <form
-          className={styles.stack}
-          method="post"
-          noValidate
-          aria-label="Choose a new password"
-          onFocus={() => void loadAccountResolvers()}
-          onSubmit={(event) => void handleSubmit(send)(event)}
-        >
-          <FormAlert message={formError} />
-          <PasswordField
+        <AccountForm label="Choose a new password" copy={resetPasswordCopy} {...formProps}>
+          <NewPasswordField
             label="New Password"
-            autoComplete="new-password"
-            required
-            hint={newPasswordHint}
             error={errors.password?.message}
             {...register("password")}
           />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={isSubmitting || isLeaving}
-            loadingText={resetPasswordCopy.submitting}
-          >
-            {resetPasswordCopy.submit}
-          </Button>
-        </form>
+        </AccountForm>
       )}
     </div>
   );

@@ -1,18 +1,16 @@
-import { Button, PasswordField, TextField, TextLink } from "@aizapy/design-system";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { TextField, TextLink } from "@aizapy/design-system";
+import { lazy, Suspense, useState } from "react";
 import { paths } from "../../../config/paths";
-import { newPasswordHint, signupCopy } from "../../../content/account";
+import { signupCopy } from "../../../content/account";
 import { ApiRequestError } from "../../../lib/api-request";
 import { usePublicSettings } from "../../settings/api/use-public-settings";
 import { signUp } from "../api/account-api";
-import { showServerErrors } from "../server-errors";
-import { enterWorkspace, useHasStoredSession } from "../session";
+import { EmailField, FullNameField, NewPasswordField } from "./account-fields";
 import type { SignupData, SignupValues } from "./account-resolvers";
-import * as styles from "./AccountForm.css";
-import { FormAlert } from "./FormAlert";
-import { lazyResolver, loadAccountResolvers } from "./lazy-resolver";
-import { SignedInOffer } from "./SignedInOffer";
+import { AccountForm } from "./AccountForm";
+import { lazyResolver } from "./lazy-resolver";
+import { SignedInOffer, useSignedInOffer } from "./SignedInOffer";
+import { useAccountForm } from "./use-account-form";
 
 /** Rarely shown: its code loads only when sign-ups are closed, keeping the form's first load small. */
 const SignupsClosedNotice = lazy(() =>
@@ -20,7 +18,6 @@ const SignupsClosedNotice = lazy(() =>
 );
 
 const resolver = lazyResolver((resolvers) => resolvers.signupResolver);
-const fields = ["fullName", "email", "password", "phoneNumber", "businessName"] as const;
 const emailTaken = "email_taken";
 
 /**
@@ -30,25 +27,31 @@ const emailTaken = "email_taken";
  */
 export function SignupForm() {
   const settings = usePublicSettings();
-  const hasSession = useHasStoredSession();
-  const [isCreatingAnother, setCreatingAnother] = useState(false);
   const [isClosed, setClosed] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLeaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupValues, unknown, SignupData>({
+  const { form, isLeaving, formProps } = useAccountForm<SignupValues, SignupData>({
     resolver,
     defaultValues: { fullName: "", email: "", password: "", phoneNumber: "", businessName: "" },
+    fields: ["fullName", "email", "password", "phoneNumber", "businessName"],
+    send: signUp,
+    destination: paths.workspaceWelcome,
+    onRefusal: (error, setError) => {
+      if (!(error instanceof ApiRequestError)) return false;
+      if (error.code === "signup_disabled") setClosed(true);
+      else if (error.code === emailTaken) {
+        setError(
+          "email",
+          { type: emailTaken, message: signupCopy.emailTaken },
+          { shouldFocus: true },
+        );
+      } else return false;
+      return true;
+    },
   });
-
-  useEffect(() => {
-    if (isCreatingAnother) setFocus("fullName");
-  }, [isCreatingAnother, setFocus]);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const offer = useSignedInOffer(form.setFocus, "fullName", isLeaving);
 
   if (settings?.signupEnabled === false || isClosed) {
     return (
@@ -57,59 +60,14 @@ export function SignupForm() {
       </Suspense>
     );
   }
-  if (hasSession && !isCreatingAnother && !isLeaving) {
-    return (
-      <SignedInOffer
-        alternative="Create another account"
-        onAlternative={() => setCreatingAnother(true)}
-      />
-    );
+  if (offer.isShown) {
+    return <SignedInOffer alternative="Create another account" onAlternative={offer.decline} />;
   }
 
-  const send = async (data: SignupData) => {
-    setFormError(null);
-    try {
-      const session = await signUp(data);
-      setLeaving(true);
-      enterWorkspace(session.token, paths.workspaceWelcome);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "signup_disabled") {
-        setClosed(true);
-      } else if (error instanceof ApiRequestError && error.code === emailTaken) {
-        setError(
-          "email",
-          { type: emailTaken, message: signupCopy.emailTaken },
-          { shouldFocus: true },
-        );
-      } else {
-        setFormError(showServerErrors(error, fields, setError));
-      }
-    }
-  };
-
   return (
-    <form
-      className={styles.stack}
-      method="post"
-      noValidate
-      aria-label="Create your account"
-      // Fetch the validation rules as soon as someone starts filling in the form.
-      onFocus={() => void loadAccountResolvers()}
-      onSubmit={(event) => void handleSubmit(send)(event)}
-    >
-      <FormAlert message={formError} />
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.fullName?.message}
-        {...register("fullName")}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
+    <AccountForm label="Create your account" copy={signupCopy} {...formProps}>
+      <FullNameField error={errors.fullName?.message} {...register("fullName")} />
+      <EmailField
         error={
           errors.email?.type === emailTaken ? (
             <>
@@ -121,14 +79,7 @@ export function SignupForm() {
         }
         {...register("email")}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        hint={newPasswordHint}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <NewPasswordField error={errors.password?.message} {...register("password")} />
       <TextField
         label="Phone Number"
         type="tel"
@@ -145,15 +96,6 @@ export function SignupForm() {
         error={errors.businessName?.message}
         {...register("businessName")}
       />
-      <Button
-        type="submit"
-        size="large"
-        fullWidth
-        loading={isSubmitting || isLeaving}
-        loadingText={signupCopy.submitting}
-      >
-        {signupCopy.submit}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }
