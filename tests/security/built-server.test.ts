@@ -130,6 +130,20 @@ describe("hostile input over real HTTP", () => {
             });
             token = ((await login.json()) as { token: string }).token;
           }
+          // A probe that switched maintenance on would close the workspace's paths probed after
+          // it (503, as it should): the switches are put back.
+          if (signedIn && operation.path === "/api/admin/settings" && response.status < 300) {
+            const restored = await fetch(`${server.baseUrl}/api/admin/settings`, {
+              method: "PUT",
+              headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+              body: JSON.stringify({
+                maintenanceMode: false,
+                signupEnabled: true,
+                allowedOrigins: [],
+              }),
+            });
+            expect(restored.status).toBe(200);
+          }
         },
       ),
       { numRuns: RUNS },
