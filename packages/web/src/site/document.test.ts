@@ -3,7 +3,7 @@ import { buildDocument, headTags, islandScriptsOf } from "./document";
 import { findPublicRoute, outputFileOf, publicRoutes } from "./routes";
 
 describe("routes", () => {
-  it("cover every public page of spec §2 plus the not-found page, at the paths the server serves", () => {
+  it("cover every public page plus the not-found page, at the paths the server serves", () => {
     expect(publicRoutes.map((route) => [route.path, outputFileOf(route)])).toEqual([
       ["/", "index.html"],
       ["/login", "login/index.html"],

@@ -5,7 +5,7 @@ import type { AboutStat, ImageAsset, ValueCard } from "./types";
 export const aboutIntro =
   "We make the official WhatsApp Business API accessible to every business, from a neighbourhood sweet shop to a national brand, with simple pricing, fast activation and people who pick up the phone.";
 
-/** The stats strip (spec §9). */
+/** The stats strip. */
 export const aboutStats: readonly AboutStat[] = [
   { value: "500+", label: "Happy Customers" },
   { value: "10M+", label: "Messages Delivered" },

@@ -94,7 +94,7 @@ export const samplePosts: readonly BlogPost[] = [
   },
 ];
 
-/** Categories with their post counts (spec §9: 24, 8, 6, 4, 3, 3). */
+/** Categories with their post counts (24, 8, 6, 4, 3, 3). */
 export const blogCategories: readonly BlogCategory[] = [
   { name: "WhatsApp Marketing", count: 24 },
   { name: "Customer Engagement", count: 8 },

@@ -1,4 +1,4 @@
-/** Business hours on the contact page (spec §2). */
+/** Business hours on the contact page. */
 export const businessHours = [
   { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
   { days: "Saturday", hours: "9:00 AM - 2:00 PM" },
@@ -7,7 +7,7 @@ export const businessHours = [
 export const contactFormTitle = "Send us a message";
 export const contactColumnTitle = "Get in touch";
 
-/** The toasts of the contact form (spec §8). */
+/** The toasts of the contact form. */
 export const contactToasts = {
   successTitle: "Message sent successfully!",
   successDescription: "Thank you for your message. We'll get back to you within 24 hours.",

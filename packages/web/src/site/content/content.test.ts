@@ -30,7 +30,7 @@ const textOf = (document: LegalDocument) =>
     ),
   ].join("\n");
 
-describe("home page content (spec §9)", () => {
+describe("home page content", () => {
   it("has eight testimonials, some in Indian languages, rotating every 5 seconds", () => {
     expect(testimonials).toHaveLength(8);
     expect(testimonials.filter((testimonial) => testimonial.lang).map((t) => t.lang)).toEqual(
@@ -92,7 +92,7 @@ describe("product and features", () => {
   });
 });
 
-describe("pricing (spec §2, §9)", () => {
+describe("pricing", () => {
   it("has the title, subtitle and the three plans with their prices", () => {
     expect(pricingTitle).toBe("Ai Zapy Pricing Plans - WhatsApp API Pricing");
     expect(pricingSubtitle).toBe("Monthly | Yearly Subscription | Unlimited Users Plan");
@@ -137,7 +137,7 @@ describe("about page", () => {
 });
 
 describe("contact", () => {
-  it("has the business hours and the toasts of spec §8", () => {
+  it("has the business hours and the contact form's toasts", () => {
     expect(businessHours).toEqual([
       { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
       { days: "Saturday", hours: "9:00 AM - 2:00 PM" },
@@ -159,7 +159,7 @@ describe("blog", () => {
   });
 });
 
-describe("legal pages (spec §2, §9)", () => {
+describe("legal pages", () => {
   it("are all dated September 15, 2025", () => {
     for (const document of [privacyPolicy, termsOfService, refundPolicy]) {
       expect(document.lastUpdated).toBe("September 15, 2025");

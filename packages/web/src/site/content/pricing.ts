@@ -3,7 +3,7 @@ import type { PricingPlan, TerminologyCard } from "./types";
 export const pricingTitle = "Ai Zapy Pricing Plans - WhatsApp API Pricing";
 export const pricingSubtitle = "Monthly | Yearly Subscription | Unlimited Users Plan";
 
-/** The three plans (spec §9). Every Get Started opens the sign-up page. */
+/** The three plans. Every Get Started opens the sign-up page. */
 export const plans: readonly PricingPlan[] = [
   {
     id: "basic",
@@ -56,7 +56,7 @@ export const plans: readonly PricingPlan[] = [
   },
 ];
 
-/** Per-delivered-message charges for Indian users, in rupees (spec §9). */
+/** Per-delivered-message charges for Indian users, in rupees. */
 export const messageCharges = {
   marketing: "₹0.88",
   utility: "₹0.125",

@@ -74,5 +74,5 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-/** How long each testimonial stays highlighted (spec §9). */
+/** How long each testimonial stays highlighted. */
 export const testimonialRotationMs = 5000;

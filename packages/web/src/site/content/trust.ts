@@ -6,10 +6,10 @@ export const trustPoints = [
   "24/7 Support",
 ] as const;
 
-/** The client count shown in the trust strip (spec §9). */
+/** The client count shown in the trust strip. */
 export const trustClientCount = "5000+ clients";
 
-/** Claims repeated across pages, written once (spec §1, §9). */
+/** Claims repeated across pages, written once. */
 export const claims = {
   activationMinutes: 50,
   heroBusinesses: "2,500+ businesses",

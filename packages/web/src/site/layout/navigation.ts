@@ -1,6 +1,6 @@
 import { paths } from "../config/paths";
 
-/** The header's links (spec §2: Pricing, Resources → /about, Contact). */
+/** The header's links: Pricing, Resources (to /about), Contact. */
 export const mainNavigation = [
   { label: "Pricing", href: paths.pricing },
   { label: "Resources", href: paths.about },

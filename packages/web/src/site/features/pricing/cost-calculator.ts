@@ -1,6 +1,6 @@
 /**
  * The pricing page's cost estimate: messages per month by category → monthly and yearly cost,
- * from the per-delivered-message charges for Indian users (spec §9) plus the plan price.
+ * from the per-delivered-message charges for Indian users plus the plan price.
  *
  * Money is integer arithmetic in thousandths of a rupee (₹0.125 is exactly 125), rounded half up
  * to the paisa once, at the end: every figure shown is the true amount to the paisa.

@@ -3,5 +3,5 @@
 import { contactMessageInputSchema } from "@aizapy/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-/** The same rules, and messages, as the server's (spec §5). */
+/** The same rules, and messages, as the server's. */
 export const contactFormResolver = zodResolver(contactMessageInputSchema);
