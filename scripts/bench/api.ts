@@ -64,8 +64,8 @@ interface Database {
   twinArgs: string[];
   /** A signed-in admin's token, valid in both the product's and the twin's database. */
   token: string;
-  /** A member's token and credentials, likewise. */
-  member: { token: string; email: string; password: string };
+  /** Members' tokens and credentials, likewise. */
+  members: { token: string; email: string; password: string }[];
   dispose(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ async function preparePglite(): Promise<Database> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-pglite-"));
   const env = { DATA_DIR: dataDir };
   seed(env);
-  const { token, member } = await signInOnce(env);
+  const { token, members } = await signInOnce(env);
   // The twin gets its own copy of the same data, session included: PGlite has one owner per
   // directory.
   const twinDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-bench-twin-"));
@@ -82,37 +82,43 @@ async function preparePglite(): Promise<Database> {
     kind: "pglite",
     env,
     token,
-    member,
+    members,
     twinArgs: ["--kind", "pglite", "--data-dir", twinDir],
     dispose: async () => {},
   };
 }
 
-/** A member who signed up with a business of their own. */
-const benchMember = {
+/**
+ * Members who signed up, each with a business of their own: enough that the benchmark's
+ * connections sign in as different accounts, as people do (one account's concurrent attempts
+ * beyond its per-address limit are refused, by design).
+ */
+const MEMBERS = 25;
+const benchMember = (n: number) => ({
   fullName: "Bench Member",
-  email: "member@bench.example",
+  email: `member${n}@bench.example`,
   password: "benchmark-member-passphrase-7",
   phoneNumber: "+919800000007",
-  businessName: "Benchmark Traders",
-};
+  businessName: `Benchmark Traders ${n}`,
+});
 
-/** Starts the product once to open an admin's and a member's session, and stops it. */
+/** Starts the product once to open an admin's and the members' sessions, and stops it. */
 async function signInOnce(env: Record<string, string>) {
   const { server, token } = await startProduct({ env });
-  const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(benchMember),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
-  const member = {
-    token: ((await response.json()) as { token: string }).token,
-    email: benchMember.email,
-    password: benchMember.password,
-  };
+  const members: Database["members"] = [];
+  for (let n = 0; n < MEMBERS; n++) {
+    const member = benchMember(n);
+    const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(member),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+    const { token: memberToken } = (await response.json()) as { token: string };
+    members.push({ token: memberToken, email: member.email, password: member.password });
+  }
   await stopServerProcess(server);
-  return { token, member };
+  return { token, members };
 }
 
 async function preparePostgres(): Promise<Database> {
@@ -145,6 +151,7 @@ function productEnv(database: Pick<Database, "env">, extra: Record<string, strin
     APP_SECRET: "benchmark-secret-benchmark-secret-0123",
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
     ...database.env,
     ...extra,
   };
@@ -206,6 +213,8 @@ interface Row {
   twin: LoadResult;
   twinName: string;
   target: string;
+  /** Held to the ratio only: a sign-in's latency is its password hash's, on both sides. */
+  ratioOnly?: boolean;
 }
 
 const graphql = (token: string, query: string): Request => ({
@@ -252,20 +261,25 @@ async function benchDatabase(database: Database, bare: string) {
     run(bare, [{ path: "/healthz" }]),
     run(server.baseUrl, [{ path: "/healthz" }]),
   ]);
-  const memberBearer = { authorization: `Bearer ${database.member.token}` };
-  const [twinMe, me] = await inTurn(RUNS, [
-    run(twin.baseUrl, [{ path: "/member-me", headers: memberBearer }]),
-    run(server.baseUrl, [{ path: "/api/auth/me", headers: memberBearer }]),
+  const me = (path: string) =>
+    database.members.map(({ token }) => ({
+      path,
+      headers: { authorization: `Bearer ${token}` },
+    }));
+  const [twinMe, memberMe] = await inTurn(RUNS, [
+    run(twin.baseUrl, me("/member-me")),
+    run(server.baseUrl, me("/api/auth/me")),
   ]);
-  const signIn = (path: string): Request => ({
-    method: "POST",
-    path,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: database.member.email, password: database.member.password }),
-  });
+  const signIn = (path: string): Request[] =>
+    database.members.map(({ email, password }) => ({
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    }));
   const [twinSignIns, signIns] = await inTurn(RUNS, [
-    run(twin.baseUrl, [signIn("/member-login")]),
-    run(server.baseUrl, [signIn("/api/auth/login")]),
+    run(twin.baseUrl, signIn("/member-login")),
+    run(server.baseUrl, signIn("/api/auth/login")),
   ]);
   const [twinContactWrites, contactWrites] = await inTurn(RUNS, [
     run(twin.baseUrl, [twinContact]),
@@ -308,18 +322,19 @@ async function benchDatabase(database: Database, bare: string) {
       target: "≥ 0.9",
     },
     {
-      path: "REST GET /api/auth/me (a member)",
-      product: me,
+      path: `REST GET /api/auth/me (${MEMBERS} members)`,
+      product: memberMe,
       twin: twinMe,
       twinName: "member session + account",
       target: "≥ 1.0",
     },
     {
-      path: "REST POST /api/auth/login (a member, argon2id)",
+      path: `REST POST /api/auth/login (${MEMBERS} members, argon2id)`,
       product: signIns,
       twin: twinSignIns,
       twinName: "password check + session insert",
       target: "≥ 0.8",
+      ratioOnly: true,
     },
     {
       path: "REST POST /api/contact (default limit: 5/min)",
@@ -399,6 +414,7 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
     const met =
       ratio >= Number(row.target.replace("≥ ", "")) &&
       (row.twinName.startsWith("its REST") ||
+        row.ratioOnly ||
         row.path.startsWith("GET /healthz") ||
         row.product.p99Ms <= p99Target);
     const refused = (result: LoadResult) =>
@@ -419,7 +435,7 @@ function report(kind: Database["kind"], result: Awaited<ReturnType<typeof benchD
 Written by \`pnpm bench\` (scripts/bench/api.ts).
 
 - **Measured:** ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, wrk (1 thread) on the same machine.
-- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; the runs of each path alternate with its twin's (and each REST read's with the GraphQL operation doing the same work), both servers running throughout. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction. **× twin** divides the product's rate by its twin's. ${STOLEN_TIME_METHOD} p99 target: ≤ ${p99Target} ms.
+- **Method:** the built server (\`NODE_ENV=production\`, demo data) and its twins, started in the same run; ${connections} connections, ${seconds} s per run, the median of ${RUNS} runs; the runs of each path alternate with its twin's (and each REST read's with the GraphQL operation doing the same work), both servers running throughout. A twin is bare \`node:http\` doing the same work through the raw driver (\`pg\` / PGlite): fixed JSON for liveness, a session lookup plus the dashboard's one statement, a session lookup plus a page of ${MESSAGES_PAGE_SIZE} messages (the newest, as the product answers them for \`?limit=${MESSAGES_PAGE_SIZE}\`), a rate-limit upsert plus an insert in one transaction; for members, a member session lookup plus their account, and a password check (argon2id) plus a session insert, the requests spread over ${MEMBERS} members who signed up. **× twin** divides the product's rate by its twin's. ${STOLEN_TIME_METHOD} p99 target: ≤ ${p99Target} ms, except for sign-ins, whose latency is the password hash's on both sides.
 
 | Path | Requests/s | p50 ms | p99 ms | Twin, requests/s | CPU stolen, product / twin | × twin | Target | |
 | --- | ---: | ---: | ---: | --- | --- | ---: | --- | --- |

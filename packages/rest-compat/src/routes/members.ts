@@ -44,7 +44,10 @@ const exampleAccount = {
   },
   role: "owner",
 } as const;
-const exampleSession = { token: "m7Zq2V8xT0r3pK7sN4bW6yH9cL5dF8gJ2aE0uI3oP1k", ...exampleAccount };
+const exampleSession = {
+  token: "azm_m7Zq2V8xT0r3pK7sN4bW6yH9cL5dF8gJ2aE0uI3oP1k",
+  ...exampleAccount,
+};
 const examplePassword = "saffron-tandoor-monsoon-42";
 const exampleLinkToken = "Qm8xV2n5R7tY1uI3oP6aS9dF0gH4jK2lZ5xC8vB1nM3";
 
