@@ -72,8 +72,8 @@ const boundaries = [
     files: ["packages/services/**"],
     patterns: [
       onlyImports(
-        ["services", "messaging", "db", "contracts"],
-        "services sit below every transport: the platform, the database and the contracts only.",
+        ["services", "messaging", "engagement", "db", "contracts"],
+        "services sit below every transport: the platform, the businesses' product on it, the database and the contracts only.",
       ),
     ],
   },

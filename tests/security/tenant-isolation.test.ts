@@ -1,5 +1,6 @@
 // The walls between businesses. Two businesses on the WhatsApp Cloud API hold every kind of record
-// (messages sent and received, templates, keys, configurations, webhook events); every path and
+// (messages sent and received, templates, keys, configurations, webhook events, contacts and their
+// consent); every path and
 // callback that takes an id from outside is tried by the one (the attacker) with the other's (the
 // owner's) ids and its own credentials. Nothing of the owner's is read or changed, and each answer
 // is exactly the answer for an id that does not exist. New kinds of record join this suite.
@@ -57,7 +58,12 @@ const ownerIds = {
   templateName: "order_update",
   providerTemplateId: "",
   idempotencyKey: `owner-${randomUUID()}`,
+  /** A contact the owner keeps, who opted out of the owner's marketing. */
+  contact: "",
+  segment: "",
+  contactImport: "",
 };
+const OPTED_OUT_CUSTOMER = "+919811100002";
 let requests = 0;
 
 beforeAll(async () => {
@@ -120,7 +126,35 @@ beforeAll(async () => {
       where: { businessId: owner.id, direction: "inbound" },
     })
   ).id;
+  const contact = await v1(server, "POST", "/contacts", {
+    key: owner.apiKey,
+    body: { phone: OPTED_OUT_CUSTOMER, name: "Kept Private", tags: ["owner-only"] },
+  });
+  ownerIds.contact = contact.body.id;
+  await v1(server, "POST", `/contacts/${ownerIds.contact}/opt-out`, {
+    key: owner.apiKey,
+    body: { source: "asked by phone" },
+  });
+  ownerIds.segment = (
+    await v1(server, "POST", "/segments", {
+      key: owner.apiKey,
+      body: { name: "Owner's best", filter: { tags: ["owner-only"] } },
+    })
+  ).body.id;
+  const started = await fetch(`${server.baseUrl}/v1/contacts/imports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${owner.apiKey}`, "content-type": "text/csv" },
+    body: "phone,name\n+919811100003,Imported Privately\n12,Bad Row\n",
+  });
+  ownerIds.contactImport = ((await started.json()) as { id: string }).id;
+  await eventually(async () => {
+    const row = await server.prisma.contactImport.findUniqueOrThrow({
+      where: { id: ownerIds.contactImport },
+    });
+    return row.status === "running" ? undefined : row;
+  });
   // Every webhook the owner's records caused has arrived before the probes begin.
+  await receiver.waitFor((hook) => hook.body.includes("contact.opted_out"));
   await receiver.waitFor((hook) => hook.body.includes("message.received"));
 });
 afterAll(async () => {
@@ -213,6 +247,14 @@ async function ownerRecords() {
     await prisma.webhookEvent.findMany({ where, orderBy: { id: "asc" } }),
     await prisma.idempotencyKey.findMany({ where, orderBy: { key: "asc" } }),
     await prisma.serviceWindow.findMany({ where, orderBy: { customerNumber: "asc" } }),
+    await prisma.contact.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.consentEvent.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.segment.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.contactImport.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.contactImportError.findMany({
+      where: { import: where },
+      orderBy: [{ importId: "asc" }, { row: "asc" }],
+    }),
   ]);
 }
 
@@ -275,6 +317,91 @@ describe("/v1 with the attacker's key and the owner's ids", () => {
       where: { id: probe.body.message_id },
     });
     expect(message.businessId).toBe(attacker.id);
+    expect(await ownerRecords()).toBe(before);
+  });
+});
+
+describe("contacts with the attacker's key and the owner's ids", () => {
+  it.each([
+    ["GET", "", undefined],
+    ["PATCH", "", { name: "Taken", tags: ["stolen"] }],
+    ["DELETE", "", undefined],
+    ["POST", "/opt-in", { source: "forged" }],
+    ["POST", "/opt-out", { source: "forged" }],
+  ] as const)(
+    "%s /contacts/{owner's id}%s is answered exactly as an unknown id",
+    async (method, tail, body) => {
+      const before = await ownerRecords();
+      const unknown = randomUUID();
+      const probe = await v1(server, method, `/contacts/${ownerIds.contact}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      const control = await v1(server, method, `/contacts/${unknown}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      requests += 2;
+      expect(probe.status).toBe(404);
+      expect(withoutId(probe, ownerIds.contact)).toEqual(withoutId(control, unknown));
+      expect(probe.text).not.toContain(OPTED_OUT_CUSTOMER);
+      expect(await ownerRecords()).toBe(before);
+    },
+  );
+
+  it.each([
+    ["GET", "/segments/{segment}", undefined],
+    ["PUT", "/segments/{segment}", { name: "Taken", filter: {} }],
+    ["DELETE", "/segments/{segment}", undefined],
+    ["GET", "/contacts?segmentId={segment}", undefined],
+    ["GET", "/contacts/imports/{import}", undefined],
+    ["GET", "/contacts/imports/{import}/report", undefined],
+  ] as const)(
+    "%s %s with the owner's id is answered exactly as an unknown id",
+    async (method, path, body) => {
+      const before = await ownerRecords();
+      const unknown = randomUUID();
+      const own = path.includes("{segment}") ? ownerIds.segment : ownerIds.contactImport;
+      const at = (id: string) => path.replace(/\{(segment|import)\}/, id);
+      const probe = await v1(server, method, at(own), { key: attacker.apiKey, body });
+      const control = await v1(server, method, at(unknown), { key: attacker.apiKey, body });
+      requests += 2;
+      expect(probe.status).toBe(404);
+      expect(withoutId(probe, own)).toEqual(withoutId(control, unknown));
+      expect(probe.text).not.toContain("Privately");
+      expect(await ownerRecords()).toBe(before);
+    },
+  );
+
+  it("the owner's contacts are neither listed, found, merged into nor their consent revealed", async () => {
+    const before = await ownerRecords();
+    for (const query of ["", "?tag=owner-only", "?q=Kept", "?q=9811100002", "?consent=opted_out"]) {
+      const list = await v1(server, "GET", `/contacts${query}`, { key: attacker.apiKey });
+      requests++;
+      expect(list.status).toBe(200);
+      expect(list.text, query).not.toContain(ownerIds.contact);
+      expect(list.text, query).not.toContain("Kept Private");
+    }
+    // The same number is the attacker's own, new contact, with no consent of the owner's.
+    const own = await v1(server, "POST", "/contacts", {
+      key: attacker.apiKey,
+      body: { phone: OPTED_OUT_CUSTOMER },
+    });
+    requests++;
+    expect(own.status).toBe(201);
+    expect(own.body.id).not.toBe(ownerIds.contact);
+    expect(own.body).toMatchObject({ name: null, tags: [], consent: { status: "unknown" } });
+    await createTemplate(server, token, attacker.id, {
+      name: "rival_sale",
+      category: "marketing",
+      body: "Sale!",
+    });
+    const marketing = await v1(server, "POST", "/messages/template", {
+      key: attacker.apiKey,
+      body: { to: OPTED_OUT_CUSTOMER, template: { name: "rival_sale", language: "en" } },
+    });
+    requests++;
+    expect(marketing.status, marketing.text).toBe(200);
     expect(await ownerRecords()).toBe(before);
   });
 });

@@ -12,7 +12,10 @@ export const ERRORS = {
   },
   unauthorized: { status: 401, description: "The API key is missing, unknown or revoked." },
   business_not_active: { status: 403, description: "The key's business is suspended or inactive." },
-  not_found: { status: 404, description: "No such message for this API key's business." },
+  not_found: {
+    status: 404,
+    description: "No such message or contact for this API key's business.",
+  },
   idempotency_key_in_use: {
     status: 409,
     description: "A request with this Idempotency-Key is still being processed.",
@@ -38,6 +41,11 @@ export const ERRORS = {
     status: 422,
     description:
       "Free-form text needs a message from the recipient in the last 24 hours; send a template instead.",
+  },
+  contact_opted_out: {
+    status: 422,
+    description:
+      "The recipient opted out of marketing from your business: marketing templates are refused (utility and authentication templates still go).",
   },
   idempotency_key_reused: {
     status: 422,
@@ -84,6 +92,7 @@ const V1_ERROR_CODES = [
   "template_not_found",
   "template_params_mismatch",
   "outside_service_window",
+  "contact_opted_out",
   "idempotency_key_reused",
   "rate_limited",
   "internal_error",

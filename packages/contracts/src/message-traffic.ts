@@ -1,4 +1,5 @@
 import type { MessageStatus, SendTemplateMessage, SendTextMessage } from "./messaging.ts";
+import type { ContactConsentEvent } from "./contacts.ts";
 import type { Sql } from "./sql.ts";
 
 // What passes between the messaging platform and the parts of the product that send through it
@@ -77,4 +78,16 @@ export interface MessagingObserver {
   inboundReceived(tx: Sql, event: InboundEvent): Promise<void>;
   /** The statuses one statement of the platform changed, in the order they were applied. */
   statusesChanged(tx: Sql, events: readonly StatusEvent[]): Promise<void>;
+}
+
+/** A webhook the rest of the product announces to a business (a contact's consent changed). */
+export type BusinessWebhookPayload = ContactConsentEvent;
+
+/**
+ * The platform's webhook outbox for the rest of the product: an event is written in the caller's
+ * transaction, to the business's active configuration's endpoint, and delivered like every
+ * webhook (signed, retried). Without a webhook URL nothing is written.
+ */
+export interface BusinessWebhooks {
+  record(tx: Sql, businessId: string, payload: BusinessWebhookPayload): Promise<void>;
 }

@@ -30,7 +30,12 @@ export type PricingCategory = (typeof PRICING_CATEGORIES)[number];
 export const TEMPLATE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
-export const WEBHOOK_EVENT_TYPES = ["message.status", "message.received"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "message.status",
+  "message.received",
+  "contact.opted_out",
+  "contact.opted_in",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_DELIVERY_STATES = [

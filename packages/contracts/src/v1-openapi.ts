@@ -10,6 +10,19 @@ import {
   v1ErrorBodySchema,
 } from "./messaging.ts";
 import { V1_ERRORS, type V1ErrorCode } from "./errors.ts";
+import {
+  consentChangeInputSchema,
+  contactConsentEventSchema,
+  contactPageSchema,
+  contactSchema,
+  contactImportSchema,
+  contactWithLedgerSchema,
+  segmentFilterSchema,
+  segmentInputSchema,
+  segmentSchema,
+  updateContactInputSchema,
+  upsertContactInputSchema,
+} from "./contacts.ts";
 
 // The OpenAPI 3.1 document of /v1, built from the zod schemas the server validates and answers
 // with. The server serves it at /v1/openapi.json and the documentation page is rendered from it,
@@ -20,6 +33,8 @@ export const V1_BASE_URL = "https://api.aizapy.com/v1";
 
 const exampleMessageId = "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b";
 const exampleTime = "2026-11-25T09:15:00.000Z";
+const exampleContactId = "0193a2b4-9999-7e8f-9a0b-1c2d3e4f5a6b";
+const exampleImportId = "0193a2b4-8888-7e8f-9a0b-1c2d3e4f5a6b";
 
 /** Example requests and answers: the document's and the documentation page's. */
 export const V1_EXAMPLES = {
@@ -85,6 +100,49 @@ export const V1_EXAMPLES = {
       timestamp: exampleTime,
     },
   },
+  upsertContact: {
+    phone: "+91 98765 43210",
+    name: "Priya Sharma",
+    attributes: { city: "Pune", orders: 3 },
+    tags: ["diwali-2026", "vip"],
+    optIn: { source: "checkout form" },
+  },
+  contact: {
+    id: exampleContactId,
+    phone: "+919876543210",
+    name: "Priya Sharma",
+    attributes: { city: "Pune", orders: 3 },
+    tags: ["diwali-2026", "vip"],
+    consent: { status: "opted_in", source: "checkout form", updatedAt: exampleTime },
+    lastInboundAt: null,
+    createdAt: exampleTime,
+    updatedAt: exampleTime,
+  },
+  updateContact: { attributes: { city: "Mumbai", pincode: null }, tags: ["vip"] },
+  consentChange: { source: "asked in store" },
+  segmentInput: {
+    name: "Diwali buyers in Pune",
+    filter: { tags: ["diwali-2026"], attributes: { city: "Pune" }, consent: "opted_in" },
+  },
+  segment: {
+    id: "0193a2b4-7777-7e8f-9a0b-1c2d3e4f5a6b",
+    name: "Diwali buyers in Pune",
+    filter: { tags: ["diwali-2026"], attributes: { city: "Pune" }, consent: "opted_in" },
+    count: 1284,
+    createdAt: exampleTime,
+    updatedAt: exampleTime,
+  },
+  contactOptedOutEvent: {
+    type: "contact.opted_out",
+    timestamp: exampleTime,
+    data: {
+      contact_id: exampleContactId,
+      phone: "+919876543210",
+      source: "keyword: STOP",
+      actor: "customer",
+      timestamp: exampleTime,
+    },
+  },
   error: {
     error: {
       code: "outside_service_window",
@@ -116,6 +174,17 @@ function componentSchemas(): Record<string, unknown> {
     [v1ErrorBodySchema, "Error", "output"],
     [messageStatusEventSchema, "MessageStatusEvent", "output"],
     [messageReceivedEventSchema, "MessageReceivedEvent", "output"],
+    [upsertContactInputSchema, "UpsertContact", "input"],
+    [updateContactInputSchema, "UpdateContact", "input"],
+    [consentChangeInputSchema, "ConsentChange", "input"],
+    [contactSchema, "Contact", "output"],
+    [contactWithLedgerSchema, "ContactWithConsentHistory", "output"],
+    [contactPageSchema, "ContactPage", "output"],
+    [contactConsentEventSchema, "ContactConsentEvent", "output"],
+    [contactImportSchema, "ContactImport", "output"],
+    [segmentInputSchema, "SegmentInput", "input"],
+    [segmentFilterSchema, "SegmentFilter", "input"],
+    [segmentSchema, "Segment", "output"],
   ];
   const schemas: Record<string, unknown> = {};
   for (const io of ["input", "output"] as const) {
@@ -232,6 +301,379 @@ function sendOperation(options: {
   };
 }
 
+const contactId = {
+  name: "contact_id",
+  in: "path",
+  required: true,
+  description: "The contact's id, from the answer that created it or a list.",
+  schema: { type: "string" },
+};
+
+const importId = {
+  name: "import_id",
+  in: "path",
+  required: true,
+  description: "The import's id, from the answer that started it.",
+  schema: { type: "string" },
+};
+
+const CONTACT_ERRORS: V1ErrorCode[] = [
+  ...COMMON_ERRORS,
+  "request_too_large",
+  "unsupported_media_type",
+];
+
+/** An answer with a contact-shaped body. */
+const contactAnswer = (
+  description: string,
+  schema = "Contact",
+  example: unknown = V1_EXAMPLES.contact,
+) => ({
+  description,
+  headers: rateLimitHeaderObjects,
+  content: { "application/json": { schema: ref(schema), example } },
+});
+
+const jsonBody = (schema: string, example: unknown) => ({
+  required: true,
+  content: { "application/json": { schema: ref(schema), example } },
+});
+
+function consentOperation(direction: "in" | "out") {
+  return {
+    post: {
+      summary: direction === "in" ? "Record a contact's opt-in" : "Record a contact's opt-out",
+      description:
+        direction === "in"
+          ? "The contact agreed to hear marketing from you; say where. Kept in its consent history and announced by the contact.opted_in webhook. Already opted in: nothing changes."
+          : "The contact no longer wants marketing: marketing templates to it are refused (422 contact_opted_out) from now on; utility and authentication templates still go. Kept in its consent history and announced by the contact.opted_out webhook.",
+      parameters: [contactId],
+      requestBody: jsonBody("ConsentChange", V1_EXAMPLES.consentChange),
+      responses: {
+        "200": contactAnswer("The contact with its consent now."),
+        ...errorResponses([...CONTACT_ERRORS, "invalid_request", "not_found"]),
+      },
+    },
+  };
+}
+
+const segmentId = {
+  name: "segment_id",
+  in: "path",
+  required: true,
+  description: "The segment's id, from the answer that saved it or the list.",
+  schema: { type: "string" },
+};
+
+function segmentPaths() {
+  const segment = (description: string) =>
+    contactAnswer(description, "Segment", V1_EXAMPLES.segment);
+  return {
+    "/segments": {
+      post: {
+        summary: "Save a segment",
+        description:
+          "A named filter over your contacts: all of `tags`, any of `anyTags`, attributes equal to their values (compared as text), consent, and whether they wrote within N days. It holds whoever matches when it is read: list its contacts with GET /contacts?segmentId=.",
+        requestBody: jsonBody("SegmentInput", V1_EXAMPLES.segmentInput),
+        responses: {
+          "201": segment("The segment, with the contacts it holds now."),
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request"]),
+        },
+      },
+      get: {
+        summary: "List segments",
+        description: "Every saved segment by name, each with its count now.",
+        responses: {
+          "200": {
+            description: "The segments.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["items"],
+                  properties: { items: { type: "array", items: ref("Segment") } },
+                },
+                example: { items: [V1_EXAMPLES.segment] },
+              },
+            },
+          },
+          ...errorResponses(COMMON_ERRORS),
+        },
+      },
+    },
+    "/segments/count": {
+      post: {
+        summary: "Count a filter's contacts",
+        description:
+          "How many contacts a filter holds, without saving it: to show while it is edited.",
+        requestBody: jsonBody("SegmentFilter", V1_EXAMPLES.segmentInput.filter),
+        responses: {
+          "200": {
+            description: "The count.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["count"],
+                  properties: { count: { type: "integer" } },
+                },
+                example: { count: 1284 },
+              },
+            },
+          },
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request"]),
+        },
+      },
+    },
+    "/segments/{segment_id}": {
+      get: {
+        summary: "Get a segment",
+        description: "Its filter and the contacts it holds now.",
+        parameters: [segmentId],
+        responses: {
+          "200": segment("The segment."),
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+      put: {
+        summary: "Replace a segment",
+        description: "Its name and filter, both given.",
+        parameters: [segmentId],
+        requestBody: jsonBody("SegmentInput", V1_EXAMPLES.segmentInput),
+        responses: {
+          "200": segment("The segment, changed."),
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request", "not_found"]),
+        },
+      },
+      delete: {
+        summary: "Delete a segment",
+        description: "The filter only: its contacts stay.",
+        parameters: [segmentId],
+        responses: {
+          "204": { description: "Deleted.", headers: rateLimitHeaderObjects },
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+  };
+}
+
+function contactPaths() {
+  return {
+    "/contacts": {
+      post: {
+        summary: "Add a contact, or change the one with its number",
+        description:
+          "Upserts by phone number (E.164; a number without a country code is taken as Indian). A known number keeps its details: the name is replaced when given, attributes are merged and tags added. With `optIn`, its consent is recorded as opted in. A number you deleted comes back as new, with the consent it had.",
+        requestBody: jsonBody("UpsertContact", V1_EXAMPLES.upsertContact),
+        responses: {
+          "201": contactAnswer("A new contact."),
+          "200": contactAnswer("The contact with this number, updated."),
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request"]),
+        },
+      },
+      get: {
+        summary: "List contacts",
+        description:
+          "Newest first, a page at a time: pass `nextCursor` as `cursor` for the next page.",
+        parameters: [
+          {
+            name: "tag",
+            in: "query",
+            required: false,
+            description: "Only contacts with this tag.",
+            schema: { type: "string" },
+          },
+          {
+            name: "q",
+            in: "query",
+            required: false,
+            description: "Search names, and numbers by their digits.",
+            schema: { type: "string" },
+          },
+          {
+            name: "consent",
+            in: "query",
+            required: false,
+            description: "opted_in, opted_out or unknown.",
+            schema: { type: "string", enum: ["opted_in", "opted_out", "unknown"] },
+          },
+          {
+            name: "segmentId",
+            in: "query",
+            required: false,
+            description: "Only the contacts a saved segment holds now.",
+            schema: { type: "string" },
+          },
+          {
+            name: "cursor",
+            in: "query",
+            required: false,
+            description: "The previous page's nextCursor.",
+            schema: { type: "string" },
+          },
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            description: "1 to 200 (default 50).",
+            schema: { type: "integer", minimum: 1, maximum: 200 },
+          },
+        ],
+        responses: {
+          "200": contactAnswer("A page of contacts.", "ContactPage", {
+            items: [V1_EXAMPLES.contact],
+            nextCursor: null,
+          }),
+          ...errorResponses([...COMMON_ERRORS, "invalid_request"]),
+        },
+      },
+    },
+    "/contacts/imports": {
+      post: {
+        summary: "Import contacts from a CSV file",
+        description:
+          "Send the file as the body with Content-Type: text/csv (up to 32 MB, about 500,000 rows). Its header names the columns: phone (or mobile, whatsapp), name, tags (separated by ; or |); any other column becomes an attribute. Known numbers are updated (name replaced, attributes merged, tags added). With `optInSource`, every imported contact whose consent is unknown is recorded as opted in from it; an opt-out always stands. The import runs in the background: follow it with the answer's id.",
+        parameters: [
+          {
+            name: "optInSource",
+            in: "query",
+            required: false,
+            description:
+              "Where these contacts agreed to hear marketing, e.g. `store signup sheet`.",
+            schema: { type: "string" },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            "text/csv": {
+              schema: { type: "string" },
+              example: "phone,name,city,tags\n+91 98765 43210,Priya Sharma,Pune,vip;diwali\n",
+            },
+          },
+        },
+        responses: {
+          "202": {
+            description: "The import has started.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["id", "status"],
+                  properties: { id: { type: "string" }, status: { const: "running" } },
+                },
+                example: { id: exampleImportId, status: "running" },
+              },
+            },
+          },
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request"]),
+        },
+      },
+    },
+    "/contacts/imports/{import_id}": {
+      get: {
+        summary: "Follow a contact import",
+        description:
+          "Its progress (`processed` of `total` rows), what it created and updated, and the first 100 rows it could not take with the reason; the report has them all. Row 1 is the header.",
+        parameters: [importId],
+        responses: {
+          "200": contactAnswer("The import.", "ContactImport", {
+            id: exampleImportId,
+            status: "completed",
+            total: 1200,
+            processed: 1200,
+            created: 1150,
+            updated: 48,
+            failed: 2,
+            errors: [
+              {
+                row: 17,
+                message: "phone: Enter the contact's WhatsApp number, e.g. +91 98765 43210",
+              },
+              { row: 903, message: "name: Names are at most 200 characters" },
+            ],
+            failureReason: null,
+            createdAt: exampleTime,
+            completedAt: exampleTime,
+          }),
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+    "/contacts/imports/{import_id}/report": {
+      get: {
+        summary: "Download the rows an import could not take",
+        description: "Every rejected row as CSV: its row number, the phone as given, and why.",
+        parameters: [importId],
+        responses: {
+          "200": {
+            description: "The report.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "text/csv": {
+                schema: { type: "string" },
+                example:
+                  "row,phone,error\n17,12345,phone: Enter the contact's WhatsApp number, e.g. +91 98765 43210\n",
+              },
+            },
+          },
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+    "/contacts/{contact_id}": {
+      get: {
+        summary: "Get a contact with its consent history",
+        description:
+          "Every change of its consent, newest first: to what, the source, who (your API key, a member of your team, or the customer by keyword) and when. Another business's contact answers 404 exactly like an unknown id.",
+        parameters: [contactId],
+        responses: {
+          "200": contactAnswer("The contact.", "ContactWithConsentHistory", {
+            ...V1_EXAMPLES.contact,
+            consentHistory: [
+              {
+                status: "opted_in",
+                source: "checkout form",
+                actor: { type: "api_key", id: "0193a2b4-1111-7e8f-9a0b-1c2d3e4f5a6b" },
+                createdAt: exampleTime,
+              },
+            ],
+          }),
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+      patch: {
+        summary: "Update a contact",
+        description:
+          "Only the fields sent change: `name`; `attributes` merged (a null value removes one); `tags` replaced. Consent changes through opt-in and opt-out.",
+        parameters: [contactId],
+        requestBody: jsonBody("UpdateContact", V1_EXAMPLES.updateContact),
+        responses: {
+          "200": contactAnswer("The contact, updated."),
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request", "not_found"]),
+        },
+      },
+      delete: {
+        summary: "Delete a contact",
+        description:
+          "Forgets its name, attributes and tags. Its consent is kept: a number that opted out stays opted out if it is added again or writes to you.",
+        parameters: [contactId],
+        responses: {
+          "204": { description: "Deleted.", headers: rateLimitHeaderObjects },
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+    "/contacts/{contact_id}/opt-in": consentOperation("in"),
+    "/contacts/{contact_id}/opt-out": consentOperation("out"),
+    ...segmentPaths(),
+  };
+}
+
 /** The OpenAPI 3.1 document of the customer messaging API. */
 export function buildV1OpenApiDocument(): Record<string, unknown> {
   return {
@@ -239,7 +681,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
     info: {
       title: "Ai Zapy messaging API",
       version: "1.0.0",
-      description: `Send WhatsApp messages and templates, follow their delivery, and receive customers' messages by webhook. Authenticate with \`Authorization: Bearer <API key>\`. Limits per key: ${V1_RATE_LIMITS.messagesPerSecond} messages per second, ${V1_RATE_LIMITS.messagesPerHour.toLocaleString("en-IN")} messages per hour, ${V1_RATE_LIMITS.callsPerMinute} API calls per minute. Errors are JSON: {"error": {"code", "message", "details"}}.`,
+      description: `Send WhatsApp messages and templates, follow their delivery, keep your contacts and their consent, and receive customers' messages by webhook. Authenticate with \`Authorization: Bearer <API key>\`. Limits per key: ${V1_RATE_LIMITS.messagesPerSecond} messages per second, ${V1_RATE_LIMITS.messagesPerHour.toLocaleString("en-IN")} messages per hour, ${V1_RATE_LIMITS.callsPerMinute} API calls per minute. Errors are JSON: {"error": {"code", "message", "details"}}.`,
     },
     servers: [{ url: V1_BASE_URL }, { url: "/v1", description: "This server" }],
     security: [{ apiKey: [] }],
@@ -255,10 +697,10 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
       "/messages/template": sendOperation({
         summary: "Send a template message",
         description:
-          'An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component\'s parameters. Allowed at any time. A body written for Meta\'s Cloud API is taken as it is (`messaging_product`, `recipient_type`, `type`, and `language` as `{"code": "en"}`).',
+          'An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component\'s parameters. Allowed at any time, except a marketing template to a contact who opted out (422 contact_opted_out). A body written for Meta\'s Cloud API is taken as it is (`messaging_product`, `recipient_type`, `type`, and `language` as `{"code": "en"}`).',
         schema: "SendTemplateMessage",
         example: V1_EXAMPLES.sendTemplate,
-        extraErrors: ["template_not_found", "template_params_mismatch"],
+        extraErrors: ["template_not_found", "template_params_mismatch", "contact_opted_out"],
       }),
       "/messages/{message_id}/status": {
         get: {
@@ -286,6 +728,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
           },
         },
       },
+      ...contactPaths(),
     },
     webhooks: {
       "message.status": {
@@ -320,6 +763,40 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
           responses: { "200": { description: "Received." } },
         },
       },
+      ...Object.fromEntries(
+        (["contact.opted_out", "contact.opted_in"] as const).map((type) => [
+          type,
+          {
+            post: {
+              summary:
+                type === "contact.opted_out"
+                  ? "A contact opted out of marketing"
+                  : "A contact opted back in",
+              description:
+                "By a keyword it sent (STOP, START and your workspace's own), Meta's Stop promotions button, your API key or your team. Signed like message.status.",
+              requestBody: {
+                content: {
+                  "application/json": {
+                    schema: ref("ContactConsentEvent"),
+                    example:
+                      type === "contact.opted_out"
+                        ? V1_EXAMPLES.contactOptedOutEvent
+                        : {
+                            ...V1_EXAMPLES.contactOptedOutEvent,
+                            type,
+                            data: {
+                              ...V1_EXAMPLES.contactOptedOutEvent.data,
+                              source: "keyword: START",
+                            },
+                          },
+                  },
+                },
+              },
+              responses: { "200": { description: "Received." } },
+            },
+          },
+        ]),
+      ),
     },
     components: {
       securitySchemes: {

@@ -2,4 +2,15 @@
 // campaigns and retargeting, conversations (the team inbox), automation and the FAQ bot. It sends
 // through messaging's accept path and hears of inbound messages and statuses from it, through
 // what the host hands in; it imports neither messaging nor the services.
-export {};
+export {
+  createEngagement,
+  ENGAGEMENT_QUEUES,
+  type Engagement,
+  type EngagementOptions,
+} from "./engagement.ts";
+export type { ContactImports } from "./contacts/imports.ts";
+export type { Segments } from "./contacts/segments.ts";
+export type { Contacts } from "./contacts/contacts.ts";
+export type { ConsentActor } from "./contacts/consent.ts";
+export type { WorkspaceSettingsService } from "./settings/workspace-settings.ts";
+export { META_STOP_PROMOTIONS } from "./contacts/keyword-consent.ts";

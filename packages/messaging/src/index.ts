@@ -11,7 +11,7 @@ export {
 export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
 export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-worker.ts";
-export { v1Api } from "./http/v1-api.ts";
+export { v1Api, type V1Extension, type V1Guard } from "./http/v1-api.ts";
 export type { SendRequest } from "./messages/accept-message.ts";
 export { createSimulatedTraffic, type SimulatedTraffic } from "./simulation/simulated-traffic.ts";
 export { UNVERIFIED_CALLBACKS_PER_MINUTE, whatsAppWebhook } from "./http/whatsapp-webhook.ts";

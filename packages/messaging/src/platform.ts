@@ -1,5 +1,6 @@
 import {
   buildV1OpenApiDocument,
+  type BusinessWebhooks,
   IDEMPOTENCY_KEY_HOURS,
   type Logger,
   type MessageSendService,
@@ -30,7 +31,7 @@ import { QUEUES } from "./queue/queues.ts";
 import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { createStatusReader, type PlatformStatus } from "./system-status.ts";
 import { createWebhookDeliverer } from "./webhooks/deliver-webhook.ts";
-import type { WebhookDeliveryJob } from "./webhooks/outbox.ts";
+import { createBusinessWebhooks, type WebhookDeliveryJob } from "./webhooks/outbox.ts";
 import type { WebhookTargetPolicy } from "./webhooks/target-policy.ts";
 
 export interface PlatformOptions {
@@ -55,6 +56,8 @@ export interface Platform {
   ctx: PlatformContext;
   /** Sends for a business on behalf of the rest of the product (campaigns, automation, agents). */
   messages: MessageSendService;
+  /** Webhooks the rest of the product announces to a business, delivered like the platform's. */
+  webhooks: BusinessWebhooks;
   /** Names who hears of every inbound message and status change (before `start`). */
   observe(observer: MessagingObserver): void;
   authenticator: ApiKeyAuthenticator;
@@ -126,6 +129,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   return {
     ctx,
     messages: createMessageSendService(ctx),
+    webhooks: createBusinessWebhooks(queue, clock),
     observe(observer) {
       ctx.observer = observer;
     },

@@ -1,5 +1,6 @@
 import type { Logger } from "@aizapy/contracts";
 import { createJobQueue, type Database } from "@aizapy/db";
+import { createEngagement } from "@aizapy/engagement";
 import { createPlatform, createRateLimiter, type Clock } from "@aizapy/messaging";
 import { createServices } from "@aizapy/services";
 import type { AppConfig } from "./config.ts";
@@ -17,8 +18,8 @@ export interface ComposeOptions {
 
 /**
  * The product's parts on one database, from the runtime configuration: the job queue and the rate
- * limiter they share (neither started), the messaging platform and the services every transport
- * calls.
+ * limiter they share (neither started), the messaging platform, the businesses' product on it
+ * (engagement, which hears of every message) and the services every transport calls.
  */
 export function composeServices({ config, database, log, clock, delay }: ComposeOptions) {
   const webhookPolicy = { allowPrivateTargets: config.allowPrivateWebhookTargets };
@@ -42,6 +43,15 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     // PGlite answers one statement at a time: a smaller batch keeps requests from queueing.
     workerBatchSize: database.kind === "pglite" ? 5 : 20,
   });
+  const engagement = createEngagement({
+    sql: database.sql,
+    messages: platform.messages,
+    webhooks: platform.webhooks,
+    queue,
+    clock: platform.ctx.clock,
+    log,
+  });
+  platform.observe(engagement.observer);
   const services = createServices({
     database,
     platform,
@@ -53,7 +63,8 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     queue,
     mail: config.mail,
     log,
+    engagement,
     ...(delay ? { delay } : {}),
   });
-  return { queue, platform, services };
+  return { queue, platform, engagement, services };
 }

@@ -25,7 +25,7 @@ export async function createServer(
   },
 ): Promise<ProductServer> {
   const { config, database, log } = options;
-  const { queue, platform, services } = composeServices(options);
+  const { queue, platform, engagement, services } = composeServices(options);
   const { app, handler, answerUnroutable } = createHttpApp({ config, database, log });
   await app.register(graphqlApi, {
     services,
@@ -42,6 +42,7 @@ export async function createServer(
     isDatabaseUnavailable,
     inMaintenance: async () => (await services.settings.public()).maintenanceMode,
     openApiDocument: platform.openApiDocument,
+    extensions: [engagement.v1Routes],
   });
   await app.register(whatsAppWebhook, {
     prefix: "/webhooks/whatsapp",
@@ -59,7 +60,10 @@ export async function createServer(
   await app.ready();
   await queue.start();
   await platform.start({ workers: options.workers ?? true });
-  if (options.workers ?? true) await services.mail.start();
+  if (options.workers ?? true) {
+    await services.mail.start();
+    await engagement.start();
+  }
   const housekeeping = setInterval(() => {
     deleteFullBuckets(database.sql)
       .then(() => database.maintain())

@@ -16,6 +16,8 @@ import { resendVerificationMail, verifyEmail } from "./accounts/verify-email.ts"
 import { createMailSender, type MailOptions } from "./mail/mail.ts";
 import { createTeam, listBusinessMembers } from "./workspace/team.ts";
 import { createWorkspace } from "./workspace/workspace.ts";
+import { createWorkspaceContacts } from "./workspace/contacts.ts";
+import type { Engagement } from "@aizapy/engagement";
 import { getAnalyticsSummary } from "./analytics/get-analytics-summary.ts";
 import { getAnalyticsSeries } from "./analytics/get-analytics-series.ts";
 import { getDashboardStats } from "./analytics/get-dashboard-stats.ts";
@@ -90,6 +92,8 @@ export interface ServicesOptions {
   database: Database;
   /** The messaging platform the console operates (its keys, pipeline and webhooks). */
   platform: Platform;
+  /** The businesses' product on the platform: contacts, consent and the workspace's rules. */
+  engagement: Engagement;
   /** Shared with the platform: every limit counts in the same buckets. */
   limiter: RateLimiter;
   /** Seals and opens stored provider and webhook secrets. */
@@ -195,6 +199,7 @@ export function createServices(options: ServicesOptions) {
         templateOptions,
       }),
       team: createTeam(memberDeps),
+      ...createWorkspaceContacts(options.engagement),
     },
     apiKeys: {
       list: (businessId: string) => listApiKeys(prisma, businessId),

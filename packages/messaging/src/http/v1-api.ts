@@ -46,7 +46,19 @@ export interface V1ApiOptions {
   /** Whether the operator has the platform in maintenance: every call but the document is 503. */
   inMaintenance(): Promise<boolean>;
   openApiDocument: object;
+  /** More paths of the API (the contacts), registered behind the same keys, limits and errors. */
+  extensions?: readonly V1Extension[];
 }
+
+/** What an extension's routes are guarded with: the call's key, checked and counted. */
+export interface V1Guard {
+  /** An onRequest hook: refuses a call without a valid key or of an inactive business. */
+  authenticated: (request: FastifyRequest) => Promise<void>;
+  /** The business and key of a call `authenticated` let through. */
+  callerOf(request: FastifyRequest): { businessId: string; apiKeyId: string };
+}
+
+export type V1Extension = (app: FastifyInstance, guard: V1Guard) => void | Promise<void>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -301,6 +313,15 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       return reply.code(error.status).send(appErrorBody(error));
     }
     const known = CLIENT_ERRORS[error.code];
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.routeOptions.bodyLimit) {
+      // A path that takes a file has its own limit (a contact import's CSV): name that one.
+      const megabytes = request.routeOptions.bodyLimit / (1024 * 1024);
+      if (megabytes >= 1) {
+        return reply
+          .code(413)
+          .send(errorBody("request_too_large", `The request body is larger than ${megabytes} MB.`));
+      }
+    }
     if (known) return reply.code(ERRORS[known[0]].status).send(errorBody(known[0], known[1]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -329,4 +350,11 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       }),
     );
   });
+
+  // Registered last: a scope an extension opens inherits the error handler set above.
+  const guard: V1Guard = {
+    authenticated: requireCaller({ countedBySend: false }),
+    callerOf: (request) => request.v1Caller!,
+  };
+  for (const extension of options.extensions ?? []) await extension(app, guard);
 }

@@ -74,7 +74,8 @@ const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction,
 //   the statement read.
 // - `storable`: the send is accepted if its message limits allow it: there is a configuration to
 //   send through, and a text inside the window, or a template whose parameters are as many as it
-//   takes. The message limits count only then, and the message is stored only when every limit
+//   takes and, for a marketing template, a recipient who has not opted out. Consent is read in
+//   the same statement, so no marketing message is accepted once an opt-out is stored. The message limits count only then, and the message is stored only when every limit
 //   counted.
 // - The key's calls (`alsoCount`) count whenever the send is decided: a refused send is a call too.
 const SEND_BEFORE = `
@@ -84,6 +85,8 @@ const SEND_BEFORE = `
         ORDER BY "createdAt" DESC LIMIT 1) AS "configurationId",
       EXISTS (SELECT 1 FROM service_windows
         WHERE "businessId" = $1 AND "customerNumber" = $2 AND "lastInboundAt" > $3) AS "insideServiceWindow",
+      EXISTS (SELECT 1 FROM contacts
+        WHERE "businessId" = $1 AND phone = $2 AND "consentStatus" = 'opted_out') AS "optedOut",
       t.category, t.body, t."parameterCount"
     FROM (SELECT 1) AS one
     LEFT JOIN message_templates t
@@ -93,7 +96,8 @@ const SEND_BEFORE = `
     SELECT 1 FROM context c
     WHERE c."configurationId" IS NOT NULL
       AND CASE WHEN $8 = 'text' THEN c."insideServiceWindow"
-        ELSE c.body = $12 AND c."parameterCount" = $13 END)`;
+        ELSE c.body = $12 AND c."parameterCount" = $13
+          AND NOT (c.category = 'marketing' AND c."optedOut") END)`;
 
 const sendWith = (queue: EmbeddedSend) => `
   stored AS (
@@ -132,6 +136,8 @@ function sendStatementOf(queue: JobQueue) {
 interface SendContext {
   configurationId: string | null;
   insideServiceWindow: boolean;
+  /** The recipient is a contact of the business who opted out of marketing. */
+  optedOut: boolean;
   /** The approved template's, for a template send that names one. */
   category: PricingCategory | null;
   body: string | null;
@@ -187,8 +193,16 @@ function refusalOf(request: SendRequest, context: SendContext): AppError {
     );
   }
   const given = templateParameters(request.message.template).length;
-  if (given === context.parameterCount)
+  if (given === context.parameterCount) {
+    if (context.category === "marketing" && context.optedOut) {
+      return new AppError(
+        "contact_opted_out",
+        `${request.message.to} opted out of marketing messages from this business: marketing templates are not sent to them. Utility and authentication templates still are.`,
+        { details: { to: request.message.to, category: "marketing" } },
+      );
+    }
     throw new Error("the send statement refused a storable send");
+  }
   return new AppError(
     "template_params_mismatch",
     `Template ${name} takes ${context.parameterCount} parameter(s); ${given} given.`,

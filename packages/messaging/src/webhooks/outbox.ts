@@ -2,7 +2,12 @@ import type { Sql, WebhookEventType } from "@aizapy/contracts";
 import { webhookEventId } from "../ids.ts";
 import { QUEUES } from "../queue/queues.ts";
 import type { JobQueue } from "@aizapy/db";
-import type { MessageReceivedEvent, MessageStatusEvent } from "@aizapy/contracts";
+import type {
+  BusinessWebhookPayload,
+  BusinessWebhooks,
+  MessageReceivedEvent,
+  MessageStatusEvent,
+} from "@aizapy/contracts";
 
 // Webhooks are written to an outbox in the same transaction as the change they announce: a
 // status change and its webhook commit together or not at all, and the webhook is then delivered
@@ -29,7 +34,7 @@ export interface OutboxEntry {
   businessId: string;
   apiConfigId: string;
   messageId: string | null;
-  payload: MessageStatusEvent | MessageReceivedEvent;
+  payload: MessageStatusEvent | MessageReceivedEvent | BusinessWebhookPayload;
 }
 
 /**
@@ -65,4 +70,27 @@ export async function recordWebhookEvent(
   if (!endpoint.disabled)
     await queue.send(tx, QUEUES.webhookDeliver.name, { eventId: id } satisfies WebhookDeliveryJob);
   return id;
+}
+
+const ACTIVE_ENDPOINT = `
+  SELECT id, "webhookUrl", "webhookDisabledAt" IS NOT NULL AS disabled
+  FROM api_configs WHERE "businessId" = $1 AND "isActive" ORDER BY "createdAt" DESC LIMIT 1`;
+
+/** Webhooks of the rest of the product, to the business's active configuration's endpoint. */
+export function createBusinessWebhooks(queue: JobQueue, clock: { now(): Date }): BusinessWebhooks {
+  return {
+    async record(tx, businessId, payload) {
+      const [config] = await tx.query<WebhookEndpoint & { id: string }>(ACTIVE_ENDPOINT, [
+        businessId,
+      ]);
+      if (!config) return;
+      await recordWebhookEvent(
+        tx,
+        queue,
+        { businessId, apiConfigId: config.id, messageId: null, payload },
+        clock.now(),
+        config,
+      );
+    },
+  };
 }

@@ -16,7 +16,8 @@ import { startTestServerWithAdmin, type TestServer } from "../test-support/test-
 // documented there, with the body and headers the document describes.
 
 interface Media {
-  schema: { $ref: string };
+  /** A component's reference, or a schema of its own (a CSV's string, an import's start). */
+  schema: { $ref?: string };
   example?: unknown;
   examples?: Record<string, { value: unknown }>;
 }
@@ -44,7 +45,7 @@ let server: TestServer;
 let token: string;
 let business: TestBusiness;
 let document: OpenApiDocument;
-let validate: (ref: string, value: unknown) => string | null;
+let validate: (schema: Media["schema"], value: unknown) => string | null;
 
 beforeAll(async () => {
   const frozen = new Date();
@@ -58,9 +59,16 @@ beforeAll(async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ $id: DOCUMENT_ID, components: document.components });
-  validate = (ref, value) => {
-    const check = ajv.getSchema(`${DOCUMENT_ID}${ref}`);
-    if (!check) return `no schema at ${ref}`;
+  validate = (schema, value) => {
+    // A schema of its own refers to the document's components from where it stands.
+    const check = schema.$ref
+      ? ajv.getSchema(`${DOCUMENT_ID}${schema.$ref}`)
+      : ajv.compile(
+          JSON.parse(
+            JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`),
+          ),
+        );
+    if (!check) return `no schema at ${schema.$ref}`;
     return check(value) ? null : ajv.errorsText(check.errors);
   };
 });
@@ -87,7 +95,7 @@ describe("the /v1 OpenAPI document", () => {
           ...Object.values(examples ?? {}).map(({ value }) => value),
         ];
         for (const value of values) {
-          expect(validate(schema.$ref, value), `${method} ${path}`).toBeNull();
+          expect(validate(schema, value), `${method} ${path}`).toBeNull();
           checked++;
         }
       }
@@ -201,6 +209,112 @@ describe("the /v1 OpenAPI document", () => {
         }),
       ],
     ];
+    await createTemplate(server, token, business.id, {
+      name: "festive_offer",
+      category: "marketing",
+      body: "Festive offer for {{1}}",
+    });
+    const contact = await v1(server, "POST", "/contacts", {
+      key,
+      body: { phone: "+919812345679", name: "Asha", tags: ["docs"] },
+    });
+    const contactPath = `/contacts/${contact.body.id}`;
+    answers.push(
+      ["post /contacts", contact],
+      [
+        "post /contacts",
+        await v1(server, "POST", "/contacts", { key, body: { phone: "+919812345679" } }),
+      ],
+      ["post /contacts", await v1(server, "POST", "/contacts", { key, body: { phone: "12" } })],
+      ["get /contacts", await v1(server, "GET", "/contacts?tag=docs", { key })],
+      ["get /contacts", await v1(server, "GET", "/contacts?limit=0", { key })],
+      ["get /contacts/{contact_id}", await v1(server, "GET", contactPath, { key })],
+      [
+        "get /contacts/{contact_id}",
+        await v1(server, "GET", `/contacts/${crypto.randomUUID()}`, { key }),
+      ],
+      [
+        "patch /contacts/{contact_id}",
+        await v1(server, "PATCH", contactPath, { key, body: { attributes: { city: "Pune" } } }),
+      ],
+      [
+        "post /contacts/{contact_id}/opt-in",
+        await v1(server, "POST", `${contactPath}/opt-in`, { key, body: { source: "form" } }),
+      ],
+      [
+        "post /contacts/{contact_id}/opt-out",
+        await v1(server, "POST", `${contactPath}/opt-out`, { key, body: { source: "call" } }),
+      ],
+      [
+        "post /messages/template",
+        await v1(server, "POST", "/messages/template", {
+          key,
+          body: { ...template(["Asha"], "festive_offer"), to: "+919812345679" },
+        }),
+      ],
+      ["delete /contacts/{contact_id}", await v1(server, "DELETE", contactPath, { key })],
+    );
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as JSON of any shape
+    const csv = async (method: string, path: string, body?: string): Promise<V1Response<any>> => {
+      const response = await fetch(`${server.baseUrl}/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, "content-type": "text/csv" },
+        ...(body === undefined ? {} : { body }),
+      });
+      const text = await response.text();
+      const json = response.headers.get("content-type")?.startsWith("application/json");
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: json ? JSON.parse(text) : text,
+        text,
+      };
+    };
+    const started = await csv("POST", "/contacts/imports", "phone,name\n+919812345670,Ira\n");
+    const segment = await v1(server, "POST", "/segments", {
+      key,
+      body: { name: "Docs", filter: { tags: ["docs"] } },
+    });
+    const segmentPath = `/segments/${segment.body.id}`;
+    answers.push(
+      ["post /segments", segment],
+      ["post /segments", await v1(server, "POST", "/segments", { key, body: { name: "" } })],
+      ["get /segments", await v1(server, "GET", "/segments", { key })],
+      [
+        "post /segments/count",
+        await v1(server, "POST", "/segments/count", { key, body: { tags: ["docs"] } }),
+      ],
+      [
+        "post /segments/count",
+        await v1(server, "POST", "/segments/count", { key, body: { tags: "docs" } }),
+      ],
+      ["get /segments/{segment_id}", await v1(server, "GET", segmentPath, { key })],
+      [
+        "put /segments/{segment_id}",
+        await v1(server, "PUT", segmentPath, { key, body: { name: "Docs 2", filter: {} } }),
+      ],
+      [
+        "get /segments/{segment_id}",
+        await v1(server, "GET", `/segments/${crypto.randomUUID()}`, { key }),
+      ],
+      ["delete /segments/{segment_id}", await v1(server, "DELETE", segmentPath, { key })],
+    );
+    answers.push(
+      ["post /contacts/imports", started],
+      ["post /contacts/imports", await csv("POST", "/contacts/imports", "name\nIra\n")],
+      [
+        "get /contacts/imports/{import_id}",
+        await v1(server, "GET", `/contacts/imports/${started.body.id}`, { key }),
+      ],
+      [
+        "get /contacts/imports/{import_id}",
+        await v1(server, "GET", `/contacts/imports/${crypto.randomUUID()}`, { key }),
+      ],
+      [
+        "get /contacts/imports/{import_id}/report",
+        await csv("GET", `/contacts/imports/${started.body.id}/report`),
+      ],
+    );
     // The key's burst runs out on a clock that stands still.
     let limited: V1Response;
     do {
@@ -214,8 +328,12 @@ describe("the /v1 OpenAPI document", () => {
       const documented = document.paths[path]![method]!.responses[String(answer.status)];
       const what = `${name} answered ${answer.status} ${JSON.stringify(answer.body)}`;
       expect(documented, what).toBeDefined();
-      const { schema } = documented!.content!["application/json"]!;
-      expect(validate(schema.$ref, answer.body), what).toBeNull();
+      if (documented!.content) {
+        const type = answer.headers.get("content-type")!.split(";")[0]!;
+        const media = documented!.content[type];
+        expect(media, `${what}: ${type}`).toBeDefined();
+        expect(validate(media!.schema, answer.body), what).toBeNull();
+      } else expect(answer.text, what).toBe("");
       if (answer.status >= 400) {
         const { code } = (answer.body as { error: { code: string } }).error;
         expect(documented!.description, what).toContain(`\`${code}\``);
@@ -228,6 +346,31 @@ describe("the /v1 OpenAPI document", () => {
     }
     expect([...seen].sort()).toEqual(
       [
+        "delete /contacts/{contact_id} 204",
+        "post /segments 201",
+        "post /segments 400",
+        "get /segments 200",
+        "post /segments/count 200",
+        "post /segments/count 400",
+        "get /segments/{segment_id} 200",
+        "get /segments/{segment_id} 404",
+        "put /segments/{segment_id} 200",
+        "delete /segments/{segment_id} 204",
+        "post /contacts/imports 202",
+        "post /contacts/imports 400",
+        "get /contacts/imports/{import_id} 200",
+        "get /contacts/imports/{import_id} 404",
+        "get /contacts/imports/{import_id}/report 200",
+        "get /contacts 200",
+        "get /contacts 400",
+        "get /contacts/{contact_id} 200",
+        "get /contacts/{contact_id} 404",
+        "patch /contacts/{contact_id} 200",
+        "post /contacts 200",
+        "post /contacts 201",
+        "post /contacts 400",
+        "post /contacts/{contact_id}/opt-in 200",
+        "post /contacts/{contact_id}/opt-out 200",
         "get /messages/{message_id}/status 200",
         "get /messages/{message_id}/status 403",
         "get /messages/{message_id}/status 404",

@@ -602,7 +602,22 @@ describe("the OpenAPI document", () => {
       "/messages/send",
       "/messages/template",
       "/messages/{message_id}/status",
+      "/contacts",
+      "/contacts/imports",
+      "/contacts/imports/{import_id}",
+      "/contacts/imports/{import_id}/report",
+      "/contacts/{contact_id}",
+      "/contacts/{contact_id}/opt-in",
+      "/contacts/{contact_id}/opt-out",
+      "/segments",
+      "/segments/count",
+      "/segments/{segment_id}",
     ]);
-    expect(Object.keys(answer.body.webhooks)).toEqual(["message.status", "message.received"]);
+    expect(Object.keys(answer.body.webhooks)).toEqual([
+      "message.status",
+      "message.received",
+      "contact.opted_out",
+      "contact.opted_in",
+    ]);
   });
 });

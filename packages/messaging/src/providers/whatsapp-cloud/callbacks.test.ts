@@ -71,6 +71,38 @@ describe("Meta's callbacks", () => {
     ]);
   });
 
+  it("read a tapped button as its label: Meta's Stop promotions and interactive replies", () => {
+    const tapped = (message: Record<string, unknown>) =>
+      parseCallback({
+        object: "whatsapp_business_account",
+        entry: [
+          {
+            id: "102290129340398",
+            changes: [
+              {
+                field: "messages",
+                value: {
+                  metadata: { phone_number_id: "106540352242922" },
+                  messages: [
+                    { from: "919876543210", id: "wamid.E", timestamp: "1764064803", ...message },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      })!.inbound[0]!.text;
+    expect(
+      tapped({ type: "button", button: { payload: "Stop promotions", text: "Stop promotions" } }),
+    ).toBe("Stop promotions");
+    expect(
+      tapped({
+        type: "interactive",
+        interactive: { type: "button_reply", button_reply: { id: "yes", title: "Yes please" } },
+      }),
+    ).toBe("Yes please");
+  });
+
   it("are refused when not a WhatsApp Business Account callback", () => {
     expect(parseCallback({ object: "page" })).toBeNull();
     expect(parseCallback("x")).toBeNull();

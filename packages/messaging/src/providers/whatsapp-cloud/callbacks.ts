@@ -91,11 +91,18 @@ function parseInbound(phoneNumberId: string, raw: Json): InboundCallback | null 
   const from = text(raw.from);
   const occurredAt = instant(raw.timestamp);
   if (!providerMessageId || !from || !/^\d{7,15}$/.test(from) || !occurredAt) return null;
-  // Only text is modelled; other kinds (media, locations) are recorded by their kind.
+  // Text is modelled, and a tapped button as its label (a template's quick reply, such as Meta's
+  // "Stop promotions", or an interactive reply button); other kinds (media, locations) are
+  // recorded by their kind.
+  const reply = isObject(raw.interactive) ? raw.interactive.button_reply : undefined;
   const body =
     raw.type === "text" && isObject(raw.text)
       ? text(raw.text.body)
-      : `[${text(raw.type) ?? "message"}]`;
+      : raw.type === "button" && isObject(raw.button)
+        ? text(raw.button.text)
+        : raw.type === "interactive" && isObject(reply)
+          ? text(reply.title)
+          : `[${text(raw.type) ?? "message"}]`;
   if (!body) return null;
   return { phoneNumberId, providerMessageId, from: `+${from}`, text: body, occurredAt };
 }
