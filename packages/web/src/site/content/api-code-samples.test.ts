@@ -1,18 +1,24 @@
 // The webhook verification the documentation page shows, run as shown against signatures made by
 // the `standardwebhooks` package (the reference implementation of the scheme the server signs
 // with): genuine deliveries pass, including both signatures of a secret rotation; tampered, late,
-// or foreign ones fail.
-import { spawnSync } from "node:child_process";
+// or foreign ones fail. The request examples are run as shown too, against a local server that
+// records the method, path, headers and body each one sends (a file's bytes included).
+import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { V1_BASE_URL } from "@aizapy/contracts";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiEndpoints } from "./api-documentation";
 import {
+  type ApiRequest,
   nodeVerifyFunction,
   pythonVerifyFunction,
   requestSamples,
@@ -42,6 +48,8 @@ function signedHeaders(secrets: string[], sentAt = new Date(), payload = body): 
       .join(" "),
   };
 }
+
+const extension: Record<string, string> = { curl: "sh", node: "mjs", python: "py" };
 
 const sampleCode = (language: string) =>
   webhookVerificationSamples.find((sample) => sample.language === language)!.code;
@@ -226,7 +234,6 @@ describe("the request examples on the page", () => {
       file,
     ],
   };
-  const extension: Record<string, string> = { curl: "sh", node: "mjs", python: "py" };
 
   it.each(samples)("$name is valid code", ({ language, code }) => {
     if (language === "python" && !hasPython) return;
@@ -253,4 +260,273 @@ describe("the request examples on the page", () => {
     });
     expect(python!.code).toContain(`json={"flag": True, "other": False, "nothing": None},`);
   });
+});
+
+describe("the request examples, run against a local server", () => {
+  interface Received {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    body: string;
+    bytes: Buffer;
+  }
+  /**
+   * What the server answers next: a status, and JSON unless the body is undefined, or the text
+   * of a CSV file.
+   */
+  let answer: { status: number; body?: unknown; csv?: string } = { status: 200, body: {} };
+  let received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+        bytes: Buffer.concat(chunks),
+      });
+      if (answer.csv !== undefined) {
+        response
+          .writeHead(answer.status, { "Content-Type": "text/csv; charset=utf-8" })
+          .end(answer.csv);
+      } else if (answer.body === undefined) {
+        response.writeHead(answer.status).end();
+      } else {
+        response
+          .writeHead(answer.status, { "Content-Type": "application/json" })
+          .end(JSON.stringify(answer.body));
+      }
+    });
+  });
+  let origin: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const apiKey = `azk_${randomBytes(8).toString("hex")}`;
+  const hasCurl = spawnSync("curl", ["--version"]).status === 0;
+  // curl is optional (its calls are also pinned as text); Python is required in CI as above.
+  const languages = [
+    ...(hasCurl ? ["curl"] : []),
+    "node",
+    ...(hasPython || process.env.CI ? ["python"] : []),
+  ];
+  const command: Record<string, (file: string) => string[]> = {
+    curl: (file) => ["bash", file],
+    node: (file) => [process.execPath, file],
+    python: (file) => [pythonCommand, file],
+  };
+
+  /**
+   * Runs one example as shown, in a directory of its own holding `files` (what it uploads), and
+   * returns the one request it sent, and what it printed.
+   */
+  async function run(language: string, code: string, files: Record<string, string | Buffer> = {}) {
+    const workingDirectory = mkdtempSync(path.join(directory, "run-"));
+    for (const [name, content] of Object.entries(files)) {
+      writeFileSync(path.join(workingDirectory, name), content);
+    }
+    const file = path.join(workingDirectory, `request.${extension[language]}`);
+    writeFileSync(file, code);
+    const [program, ...args] = command[language]!(file);
+    received = [];
+    const result = await promisify(execFile)(program!, args, {
+      cwd: workingDirectory,
+      encoding: "utf8",
+      timeout: 20_000,
+      // The server is on this machine: no proxy in between.
+      env: { ...process.env, [SAMPLE_ENV.apiKey]: apiKey, NO_PROXY: "*", no_proxy: "*" },
+    }).then(
+      ({ stdout }) => ({ ok: true, output: stdout }),
+      (error: { stdout: string; stderr: string }) => ({
+        ok: false,
+        output: `${error.stdout}${error.stderr}`,
+      }),
+    );
+    expect(received).toHaveLength(1);
+    return { request: received[0]!, ...result };
+  }
+
+  const samplesOf = (request: Omit<ApiRequest, "url">, urlPath: string) =>
+    requestSamples({ ...request, url: `${origin}/v1${urlPath}` }).filter(({ language }) =>
+      languages.includes(language),
+    );
+  const contactId = "0193c0de-7a1b-7c2d-8e3f-4a5b6c7d8e9f";
+
+  it("send a PATCH with its JSON body, and print the answer", async () => {
+    answer = { status: 200, body: { id: contactId, name: "Asha Rao" } };
+    const samples = samplesOf(
+      { method: "PATCH", body: { name: "Asha Rao", tags: ["vip"], attributes: { vip: true } } },
+      `/contacts/${contactId}`,
+    );
+    expect(samples.map(({ language }) => language)).toEqual(languages);
+    for (const { language, code } of samples) {
+      const { request, ok, output } = await run(language, code);
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("PATCH");
+      expect(request.url, language).toBe(`/v1/contacts/${contactId}`);
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.headers["content-type"], language).toMatch(/^application\/json/);
+      expect(JSON.parse(request.body), language).toEqual({
+        name: "Asha Rao",
+        tags: ["vip"],
+        attributes: { vip: true },
+      });
+      expect(output, language).toContain("Asha Rao");
+    }
+  });
+
+  it("send a DELETE without a body, and take a 204 answer without one", async () => {
+    answer = { status: 204 };
+    for (const { language, code } of samplesOf(
+      { method: "DELETE", emptyAnswer: true },
+      `/contacts/${contactId}`,
+    )) {
+      const { request, ok, output } = await run(language, code);
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("DELETE");
+      expect(request.url, language).toBe(`/v1/contacts/${contactId}`);
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.headers["content-type"], language).toBeUndefined();
+      expect(request.body, language).toBe("");
+      if (language !== "curl") expect(output.trim(), language).toBe("204");
+    }
+  });
+
+  it("stop with the refusal's code and message when a DELETE is refused", async () => {
+    answer = { status: 404, body: { error: { code: "not_found", message: "No such contact." } } };
+    for (const { language, code } of samplesOf(
+      { method: "DELETE", emptyAnswer: true },
+      `/contacts/${contactId}`,
+    )) {
+      if (language === "curl") continue;
+      const { ok, output } = await run(language, code);
+      expect(ok, language).toBe(false);
+      expect(output, language).toContain("not_found: No such contact.");
+    }
+  });
+
+  const importId = "0193a2b4-8888-7e8f-9a0b-1c2d3e4f5a6b";
+  const upload = { name: "contacts.csv", mediaType: "text/csv" };
+
+  it("send a file's bytes as they are, with its media type, and print the JSON answer", async () => {
+    // A spreadsheet's export: a byte order mark, Windows line ends (which `curl -d @file` would
+    // strip), UTF-8, a byte of another encoding, and a blank last line.
+    const csv = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from("phone,name,tags\r\n+91 98765 43210,Priyā Shārma,vip;diwali\r\n"),
+      Buffer.from([0x2b, 0x39, 0x31, 0x39, 0x38, 0x2c, 0x43, 0x61, 0x66, 0xe9, 0x0d, 0x0a]),
+      Buffer.from("\r\n"),
+    ]);
+    answer = { status: 202, body: { id: importId, status: "running" } };
+    const samples = samplesOf({ method: "POST", file: upload }, "/contacts/imports");
+    expect(samples.map(({ language }) => language)).toEqual(languages);
+    for (const { language, code } of samples) {
+      const { request, ok, output } = await run(language, code, { [upload.name]: csv });
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("POST");
+      expect(request.url, language).toBe("/v1/contacts/imports");
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.headers["content-type"], language).toBe("text/csv");
+      expect(request.bytes.toString("hex"), language).toBe(csv.toString("hex"));
+      expect(output, language).toContain("running");
+    }
+  });
+
+  it("stop with the refusal's code and message when an upload is refused", async () => {
+    answer = {
+      status: 422,
+      body: { error: { code: "invalid_request", message: "The file has no phone column." } },
+    };
+    for (const { language, code } of samplesOf(
+      { method: "POST", file: upload },
+      "/contacts/imports",
+    )) {
+      if (language === "curl") continue;
+      const { ok, output } = await run(language, code, { [upload.name]: "name\nAsha\n" });
+      expect(ok, language).toBe(false);
+      expect(output, language).toContain("invalid_request: The file has no phone column.");
+    }
+  });
+
+  const reportPath = `/contacts/imports/${importId}/report`;
+
+  it("print a CSV answer as its text, without reading it as JSON", async () => {
+    const csv =
+      "row,phone,error\n17,12345,phone: Enter the contact's WhatsApp number\n903,+91 98765 43210,name: Priyā's name is too long\n";
+    answer = { status: 200, csv };
+    const samples = samplesOf({ method: "GET", textAnswer: true }, reportPath);
+    expect(samples.map(({ language }) => language)).toEqual(languages);
+    for (const { language, code } of samples) {
+      const { request, ok, output } = await run(language, code);
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("GET");
+      expect(request.url, language).toBe(`/v1${reportPath}`);
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.headers["content-type"], language).toBeUndefined();
+      expect(request.body, language).toBe("");
+      // console.log and print end what they print with a line break of their own.
+      expect(output, language).toBe(language === "curl" ? csv : `${csv}\n`);
+    }
+  });
+
+  it("stop with the refusal's code and message when a CSV download is refused", async () => {
+    answer = { status: 404, body: { error: { code: "not_found", message: "No such import." } } };
+    for (const { language, code } of samplesOf({ method: "GET", textAnswer: true }, reportPath)) {
+      if (language === "curl") continue;
+      const { ok, output } = await run(language, code);
+      expect(ok, language).toBe(false);
+      expect(output, language).toContain("not_found: No such import.");
+    }
+  });
+
+  it.each(
+    apiEndpoints.map((endpoint) => ({ key: `${endpoint.method} ${endpoint.path}`, endpoint })),
+  )(
+    "$key: every example sends the documented method, path, headers and body",
+    async ({ endpoint }) => {
+      const [success] = endpoint.responses;
+      const example = success?.json;
+      answer =
+        success?.text !== undefined
+          ? { status: 200, csv: success.text }
+          : example === undefined
+            ? { status: 204 }
+            : { status: 200, body: JSON.parse(example) };
+      const urlPattern = new RegExp(`^/v1${endpoint.path.replace(/\{\w+\}/g, "[\\w-]+")}$`);
+      const headers = endpoint.parameters.filter(({ location }) => location === "header");
+      // A body of another media type is sent from a file holding the document's example.
+      const curl = endpoint.samples.find(({ language }) => language === "curl")!.code;
+      const uploaded = /--data-binary @(\S+)$/.exec(curl)?.[1];
+      const files = uploaded ? { [uploaded]: endpoint.request?.text ?? "" } : {};
+      for (const { language, code } of endpoint.samples) {
+        if (!languages.includes(language)) continue;
+        const { request, ok, output } = await run(
+          language,
+          code.replaceAll(V1_BASE_URL, `${origin}/v1`),
+          files,
+        );
+        expect(ok, `${language}: ${output}`).toBe(true);
+        expect(request.method, language).toBe(endpoint.method);
+        expect(request.url, language).toMatch(urlPattern);
+        expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+        for (const { name } of headers) expect(request.headers[name.toLowerCase()]).toBeTruthy();
+        if (uploaded) {
+          expect(request.headers["content-type"], language).toBe(
+            /-H "Content-Type: ([^"]+)"/.exec(curl)?.[1],
+          );
+          expect(request.body, language).toBe(endpoint.request?.text);
+        } else {
+          expect(request.body ? JSON.parse(request.body) : undefined, language).toEqual(
+            endpoint.request?.json && JSON.parse(endpoint.request.json),
+          );
+        }
+        if (success?.text !== undefined) expect(output, language).toContain(success.text);
+      }
+    },
+  );
 });

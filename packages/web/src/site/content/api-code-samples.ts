@@ -1,7 +1,8 @@
 // The documentation page's code: requests written out from an operation of the OpenAPI document
-// (method, URL, headers, example body), so each example sends exactly what the API documents; and
-// the webhook receivers, whose verification api-code-samples.test.ts runs against signatures made
-// with the `standardwebhooks` package. Plain strings: this module runs at prerender time only.
+// (method, URL, headers, example body or file), so each example sends exactly what the API
+// documents; and the webhook receivers, whose verification api-code-samples.test.ts runs against
+// signatures made with the `standardwebhooks` package. Plain strings: this module runs at
+// prerender time only.
 
 /**
  * One example in the languages the page offers, shown as tabs. A type, not an interface: it is
@@ -15,15 +16,36 @@ export type CodeSample = {
   code: string;
 };
 
+/** The methods an operation of the document may use. */
+export type RequestMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
 /** A call to write out in every language. */
 export interface ApiRequest {
-  method: "GET" | "POST";
+  method: RequestMethod;
   url: string;
   /** Headers beyond Authorization and Content-Type, in order. */
   headers?: readonly (readonly [name: string, value: string])[];
-  /** The JSON body. */
+  /** The JSON body; without one (or a file) the call sends no body and no Content-Type. */
   body?: unknown;
+  /** A file sent as the body, byte for byte, with its media type (a CSV import), instead of JSON. */
+  file?: RequestFile;
+  /** The success answer has no body (204 No Content): only a refusal is read as JSON. */
+  emptyAnswer?: boolean;
+  /** The success answer is text (a CSV file), printed as it is: only a refusal is read as JSON. */
+  textAnswer?: boolean;
 }
+
+/** A file the example reads from its working directory and sends. */
+export interface RequestFile {
+  /** "contacts.csv". */
+  name: string;
+  /** Its Content-Type ("text/csv"). */
+  mediaType: string;
+}
+
+/** The Content-Type a request sends, if it has a body. */
+const contentTypeOf = ({ body, file }: ApiRequest) =>
+  file ? file.mediaType : body === undefined ? undefined : "application/json";
 
 /** The environment variables the examples read. */
 export const SAMPLE_ENV = {
@@ -96,66 +118,110 @@ const indentLines = (text: string, prefix: string) => text.replaceAll("\n", `\n$
 /** A value inside single quotes in a POSIX shell. */
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-export function curlSample({ method, url, headers = [], body }: ApiRequest): string {
+export function curlSample(request: ApiRequest): string {
+  const { method, url, headers = [], body, file } = request;
+  const contentType = contentTypeOf(request);
   const lines = [
     method === "GET" ? `curl ${JSON.stringify(url)}` : `curl -X ${method} ${JSON.stringify(url)}`,
     `-H "Authorization: Bearer $${SAMPLE_ENV.apiKey}"`,
-    ...(body === undefined ? [] : [`-H "Content-Type: application/json"`]),
+    ...(contentType === undefined ? [] : [`-H ${JSON.stringify(`Content-Type: ${contentType}`)}`]),
     ...headers.map(([name, value]) => `-H ${JSON.stringify(`${name}: ${value}`)}`),
-    ...(body === undefined
-      ? []
-      : [`-d ${indentLines(shellQuote(JSON.stringify(body, null, 2)), "  ")}`]),
+    ...(file
+      ? [`--data-binary @${file.name}`]
+      : body === undefined
+        ? []
+        : [`-d ${indentLines(shellQuote(JSON.stringify(body, null, 2)), "  ")}`]),
   ];
   return lines.join(" \\\n  ");
 }
 
-export function nodeSample({ method, url, headers = [], body }: ApiRequest): string {
+export function nodeSample(request: ApiRequest): string {
+  const { method, url, headers = [], body, file, emptyAnswer, textAnswer } = request;
+  const contentType = contentTypeOf(request);
   const headerLines = [
     `Authorization: \`Bearer \${process.env.${SAMPLE_ENV.apiKey}}\`,`,
-    ...(body === undefined ? [] : [`"Content-Type": "application/json",`]),
+    ...(contentType === undefined ? [] : [`"Content-Type": ${JSON.stringify(contentType)},`]),
     ...headers.map(([name, value]) => `${javascriptSyntax.key(name)}: ${JSON.stringify(value)},`),
   ];
   const options = [
     ...(method === "GET" ? [] : [`method: ${JSON.stringify(method)},`]),
     `headers: {\n    ${headerLines.join("\n    ")}\n  },`,
-    ...(body === undefined
-      ? []
-      : [`body: JSON.stringify(${formatLiteral(body, javascriptSyntax, 1)}),`]),
+    ...(file
+      ? [`body: await readFile(${JSON.stringify(file.name)}),`]
+      : body === undefined
+        ? []
+        : [`body: JSON.stringify(${formatLiteral(body, javascriptSyntax, 1)}),`]),
   ];
+  const answerLines =
+    emptyAnswer || textAnswer
+      ? [
+          `if (!response.ok) {`,
+          `  const answer = await response.json();`,
+          `  throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
+          `}`,
+          emptyAnswer ? `console.log(response.status);` : `console.log(await response.text());`,
+        ]
+      : [
+          `const answer = await response.json();`,
+          `if (!response.ok) throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
+          `console.log(answer);`,
+        ];
   return [
     `// Node.js 18 or newer, as an ES module (.mjs): fetch is built in.`,
+    ...(file ? [`import { readFile } from "node:fs/promises";`, ``] : []),
     `const response = await fetch(${JSON.stringify(url)}, {`,
     `  ${options.join("\n  ")}`,
     `});`,
-    `const answer = await response.json();`,
-    `if (!response.ok) throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
-    `console.log(answer);`,
+    ...answerLines,
   ].join("\n");
 }
 
-export function pythonSample({ method, url, headers = [], body }: ApiRequest): string {
+export function pythonSample(request: ApiRequest): string {
+  const { method, url, headers = [], body, file, emptyAnswer, textAnswer } = request;
   const headerLines = [
     `"Authorization": f"Bearer {os.environ['${SAMPLE_ENV.apiKey}']}",`,
+    // requests sets the JSON Content-Type itself, not a file's.
+    ...(file ? [`"Content-Type": ${JSON.stringify(file.mediaType)},`] : []),
     ...headers.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)},`),
   ];
   const argumentsLines = [
     `${JSON.stringify(url)},`,
     `headers={\n        ${headerLines.join("\n        ")}\n    },`,
-    ...(body === undefined ? [] : [`json=${formatLiteral(body, pythonSyntax, 1)},`]),
+    ...(file
+      ? [`data=file,`]
+      : body === undefined
+        ? []
+        : [`json=${formatLiteral(body, pythonSyntax, 1)},`]),
     `timeout=10,`,
   ];
+  const call = [
+    `response = requests.${method.toLowerCase()}(`,
+    `    ${argumentsLines.join("\n    ")}`,
+    `)`,
+  ].join("\n");
+  const answerLines =
+    emptyAnswer || textAnswer
+      ? [
+          `if not response.ok:`,
+          `    answer = response.json()`,
+          `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
+          emptyAnswer ? `print(response.status_code)` : `print(response.text)`,
+        ]
+      : [
+          `answer = response.json()`,
+          `if not response.ok:`,
+          `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
+          `print(answer)`,
+        ];
   return [
     `import os`,
     ``,
     `import requests`,
     ``,
-    `response = requests.${method.toLowerCase()}(`,
-    `    ${argumentsLines.join("\n    ")}`,
-    `)`,
-    `answer = response.json()`,
-    `if not response.ok:`,
-    `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
-    `print(answer)`,
+    file
+      ? `with open(${JSON.stringify(file.name)}, "rb") as file:\n    ${indentLines(call, "    ")}`
+      : call,
+    ...answerLines,
   ].join("\n");
 }
 

@@ -10,10 +10,14 @@ import {
 } from "@aizapy/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  type ApiBody,
+  type ApiEndpoint,
   apiEndpoints,
   apiErrors,
+  endpointsOf,
   errorExamples,
   messageStatuses,
+  type OpenApiContent,
   type OpenApiDocument,
   type OpenApiOperation,
   rateLimitHeaders,
@@ -21,6 +25,7 @@ import {
   sandboxFailingNumber,
   webhookEvents,
 } from "./api-documentation";
+import { SAMPLE_ENV } from "./api-code-samples";
 import { sandbox } from "./api-platform-facts";
 
 const document = buildV1OpenApiDocument() as unknown as OpenApiDocument & {
@@ -52,6 +57,20 @@ const codesNamedIn = (description: string) =>
 
 const parse = (json: string) => JSON.parse(json) as unknown;
 
+/** The body a page shows of a content: JSON when the document offers it, else its media type. */
+function documentedBody(content: OpenApiContent | undefined) {
+  if (!content) return undefined;
+  const mediaType = "application/json" in content ? "application/json" : Object.keys(content)[0]!;
+  return { mediaType, ...content[mediaType]! };
+}
+
+/** An example as the page shows it, read back: JSON parsed, the text of another media type. */
+const shown = (body: ApiBody | undefined) =>
+  body && (body.json !== undefined ? parse(body.json) : body.text);
+
+const sampleCode = (endpoint: ApiEndpoint, language: string) =>
+  endpoint.samples.find((sample) => sample.language === language)!.code;
+
 describe("the API documentation page and the OpenAPI document", () => {
   it("documents every operation of the document, and no other", () => {
     expect(apiEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
@@ -69,14 +88,19 @@ describe("the API documentation page and the OpenAPI document", () => {
       expect(endpoint.parameters.map((parameter) => parameter.name)).toEqual(
         (operation.parameters ?? []).map((parameter) => parameter.name),
       );
-      const requestExample = operation.requestBody?.content["application/json"].example;
-      expect(endpoint.request && parse(endpoint.request.json)).toEqual(requestExample);
-      const success = operation.responses["200"]!.content!["application/json"];
-      const successExamples =
-        success.example !== undefined
-          ? [success.example]
-          : Object.values(success.examples ?? {}).map(({ value }) => value);
-      expect(endpoint.responses.map((response) => parse(response.json))).toEqual(successExamples);
+      const request = documentedBody(operation.requestBody?.content);
+      expect(shown(endpoint.request)).toEqual(request?.example);
+      const successExamples = Object.entries(operation.responses)
+        .filter(([status]) => status.startsWith("2"))
+        .flatMap(([, { content }]) => {
+          const success = documentedBody(content);
+          // An answer without a body is shown without an example.
+          if (!success) return [undefined];
+          return success.example !== undefined
+            ? [success.example]
+            : Object.values(success.examples ?? {}).map(({ value }) => value);
+        });
+      expect(endpoint.responses.map(shown)).toEqual(successExamples);
     },
   );
 
@@ -109,10 +133,15 @@ describe("the API documentation page and the OpenAPI document", () => {
       const [, method = "GET", url] = /^curl (?:-X (\w+) )?"([^"]+)"/.exec(curl)!;
       expect(`${method} ${url}`).toMatch(new RegExp(`^${endpoint.method} `));
       expect(url).toMatch(urlPattern);
-      const body = /-d '([\s\S]*)'$/.exec(curl)?.[1];
-      expect(body && parse(body)).toEqual(
-        operation.requestBody?.content["application/json"].example,
-      );
+      const documented = documentedBody(operation.requestBody?.content);
+      if (documented && documented.mediaType !== "application/json") {
+        // Another media type is sent from a file, as it is.
+        expect(curl).toContain(`-H "Content-Type: ${documented.mediaType}"`);
+        expect(curl).toMatch(/ --data-binary @[\w.-]+$/);
+      } else {
+        const body = /-d '([\s\S]*)'$/.exec(curl)?.[1];
+        expect(body && parse(body)).toEqual(documented?.example);
+      }
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in !== "header") continue;
         for (const sample of endpoint.samples) expect(sample.code).toContain(`${parameter.name}`);
@@ -192,5 +221,273 @@ describe("the API documentation page and the OpenAPI document", () => {
 
   it("gives a failing sandbox number that the sandbox fails", () => {
     expect(sandboxFailingNumber.endsWith(sandbox.undeliverableSuffix)).toBe(true);
+  });
+});
+
+describe("contact imports: a CSV file up, a CSV report down", () => {
+  const importOperation = document.paths["/contacts/imports"]!.post!;
+  const reportOperation = document.paths["/contacts/imports/{import_id}/report"]!.get!;
+  const followOperation = document.paths["/contacts/imports/{import_id}"]!.get!;
+  const upload = endpointOf("POST /contacts/imports");
+  const report = endpointOf("GET /contacts/imports/{import_id}/report");
+  const auth = `-H "Authorization: Bearer $${SAMPLE_ENV.apiKey}"`;
+
+  it("show the CSV file an import takes as its request body, not as JSON", () => {
+    const csv = importOperation.requestBody!.content["text/csv"]!.example;
+    expect(typeof csv).toBe("string");
+    expect(upload.request).toEqual({ label: "Request body (CSV file)", text: csv });
+    expect(upload.responses).toEqual([
+      {
+        label: "202 Accepted",
+        json: JSON.stringify(
+          importOperation.responses["202"]!.content!["application/json"]!.example,
+          null,
+          2,
+        ),
+      },
+    ]);
+  });
+
+  it("upload the file as it is, with Content-Type text/csv, in every language", () => {
+    expect(sampleCode(upload, "curl").split(" \\\n  ")).toEqual([
+      `curl -X POST "${V1_BASE_URL}/contacts/imports"`,
+      auth,
+      `-H "Content-Type: text/csv"`,
+      `--data-binary @contacts.csv`,
+    ]);
+    const node = sampleCode(upload, "node");
+    expect(node).toContain(`import { readFile } from "node:fs/promises";`);
+    expect(node).toContain(`"Content-Type": "text/csv",`);
+    expect(node).toContain(`body: await readFile("contacts.csv"),`);
+    expect(node).not.toContain("JSON.stringify");
+    // The answer (202) is JSON.
+    expect(node).toContain(`console.log(answer);`);
+    const python = sampleCode(upload, "python");
+    expect(python).toContain(`with open("contacts.csv", "rb") as file:`);
+    expect(python).toContain(`"Content-Type": "text/csv",`);
+    expect(python).toContain(`data=file,`);
+    expect(python).not.toContain("json=");
+    expect(python).toContain(`print(answer)`);
+  });
+
+  it("list query parameters, and leave them out of the examples", () => {
+    expect(upload.parameters).toEqual([
+      {
+        name: "optInSource",
+        location: "query",
+        required: false,
+        description: importOperation.parameters![0]!.description,
+      },
+    ]);
+    const list = endpointOf("GET /contacts");
+    expect(list.parameters.map(({ name, location }) => `${name} (${location})`)).toEqual(
+      expect.arrayContaining(["tag (query)", "q (query)", "limit (query)"]),
+    );
+    for (const { code } of [...upload.samples, ...list.samples]) {
+      expect(code).not.toMatch(/optInSource|[?&](tag|q|limit)=/);
+    }
+    expect(sampleCode(list, "curl").split(" \\\n  ")[0]).toBe(`curl "${V1_BASE_URL}/contacts"`);
+  });
+
+  it("show the report's CSV as its answer, and print it as text; a refusal is still JSON", () => {
+    expect(report.request).toBeUndefined();
+    expect(report.responses).toEqual([
+      {
+        label: "200 OK (CSV)",
+        text: reportOperation.responses["200"]!.content!["text/csv"]!.example,
+      },
+    ]);
+    // The report answers no JSON: its URL takes the id from the import's own answer.
+    const { id } = followOperation.responses["200"]!.content!["application/json"]!.example as {
+      id: string;
+    };
+    expect(sampleCode(report, "curl").split(" \\\n  ")).toEqual([
+      `curl "${V1_BASE_URL}/contacts/imports/${id}/report"`,
+      auth,
+    ]);
+    const node = sampleCode(report, "node");
+    expect(node).toContain(
+      [
+        `if (!response.ok) {`,
+        `  const answer = await response.json();`,
+        "  throw new Error(`${answer.error.code}: ${answer.error.message}`);",
+        `}`,
+        `console.log(await response.text());`,
+      ].join("\n"),
+    );
+    expect(node).not.toContain(`console.log(answer);`);
+    const python = sampleCode(report, "python");
+    expect(python).toMatch(/if not response\.ok:\n {4}answer = response\.json\(\)\n/);
+    expect(python).toMatch(/\nprint\(response\.text\)$/);
+    expect(python).not.toContain(`print(answer)`);
+  });
+});
+
+describe("bodies of other media types", () => {
+  const csv = "phone,name\n+919876543210,Asha\n";
+  const endpoints = endpointsOf({
+    paths: {
+      "/contacts": {
+        post: {
+          summary: "Both",
+          description: "",
+          requestBody: {
+            content: {
+              "text/csv": { example: csv },
+              "application/json": { example: { phone: "+919876543210" } },
+            },
+          },
+          responses: { "200": { description: "", content: { "text/csv": { example: csv } } } },
+        },
+      },
+      "/orders/exports": {
+        post: {
+          summary: "No example",
+          description: "",
+          requestBody: { content: { "text/csv": {} } },
+          responses: {
+            "200": {
+              description: "",
+              content: { "text/csv": { examples: { "one row": { value: csv } } } },
+            },
+          },
+        },
+      },
+    },
+  });
+  const endpoint = (title: string) => endpoints.find((candidate) => candidate.title === title)!;
+
+  it("show and send JSON when an operation also takes it", () => {
+    expect(endpoint("Both").request).toEqual({
+      label: "Request body",
+      json: JSON.stringify({ phone: "+919876543210" }, null, 2),
+    });
+    expect(sampleCode(endpoint("Both"), "curl")).toContain(`-H "Content-Type: application/json"`);
+    expect(endpoint("Both").responses).toEqual([{ label: "200 OK (CSV)", text: csv }]);
+  });
+
+  it("send a file without an example to show, and name each example of a text answer", () => {
+    expect(endpoint("No example").request).toBeUndefined();
+    expect(sampleCode(endpoint("No example"), "curl")).toMatch(
+      /-H "Content-Type: text\/csv" \\\n {2}--data-binary @orders\.csv$/,
+    );
+    expect(endpoint("No example").responses).toEqual([
+      { label: "200 OK (CSV): one row", text: csv },
+    ]);
+  });
+});
+
+describe("operations beyond GET and POST", () => {
+  const contact = { id: "0193c0de-7a1b-7c2d-8e3f-4a5b6c7d8e9f", phone: "+919876543210" };
+  const ok = (example: unknown) => ({
+    description: "The contact.",
+    content: { "application/json": { example } },
+  });
+  const refused = { description: "`not_found`: no such contact." };
+  const contactId = { name: "contact_id", in: "path" as const, required: true };
+  const endpoints = endpointsOf({
+    paths: {
+      "/contacts": {
+        post: {
+          summary: "Add a contact",
+          description: "",
+          requestBody: { content: { "application/json": { example: { phone: contact.phone } } } },
+          responses: { "201": ok(contact) },
+        },
+      },
+      "/contacts/{contact_id}": {
+        patch: {
+          summary: "Change a contact",
+          description: "",
+          parameters: [{ ...contactId, description: "The contact's `id`." }],
+          requestBody: { content: { "application/json": { example: { name: "Asha" } } } },
+          responses: { "200": ok({ ...contact, name: "Asha" }), "404": refused },
+        },
+        delete: {
+          summary: "Delete a contact",
+          description: "",
+          parameters: [contactId],
+          responses: { "204": { description: "Deleted." }, "404": refused },
+        },
+      },
+      "/contacts/{contact_id}/opt-in": {
+        post: {
+          summary: "Record consent",
+          description: "",
+          parameters: [contactId],
+          requestBody: {
+            content: { "application/json": { example: { source: "checkout form" } } },
+          },
+          responses: { "200": ok(contact), "404": refused },
+        },
+      },
+      "/contacts/{contact_id}/notes/{note_id}": {
+        get: {
+          summary: "A note",
+          description: "",
+          parameters: [contactId, { name: "note_id", in: "path", required: true }],
+          responses: { "200": ok({ id: "note-1" }) },
+        },
+      },
+    },
+  });
+  const endpoint = (title: string) => endpoints.find((candidate) => candidate.title === title)!;
+  const sample = (title: string, language: string) =>
+    endpoint(title).samples.find((candidate) => candidate.language === language)!.code;
+  const contactUrl = `${V1_BASE_URL}/contacts/${contact.id}`;
+
+  it("call them with their own method, and a body only when they have a request example", () => {
+    expect(endpoints.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "POST /contacts",
+      "PATCH /contacts/{contact_id}",
+      "DELETE /contacts/{contact_id}",
+      "POST /contacts/{contact_id}/opt-in",
+      "GET /contacts/{contact_id}/notes/{note_id}",
+    ]);
+    const auth = `-H "Authorization: Bearer $${SAMPLE_ENV.apiKey}"`;
+    expect(sample("Change a contact", "curl").split(" \\\n  ")).toEqual([
+      `curl -X PATCH "${contactUrl}"`,
+      auth,
+      `-H "Content-Type: application/json"`,
+      `-d '{\n    "name": "Asha"\n  }'`,
+    ]);
+    expect(sample("Change a contact", "node")).toContain(`method: "PATCH",`);
+    expect(sample("Change a contact", "python")).toContain(`requests.patch(`);
+    expect(sample("Delete a contact", "curl").split(" \\\n  ")).toEqual([
+      `curl -X DELETE "${contactUrl}"`,
+      auth,
+    ]);
+    expect(sample("Delete a contact", "node")).toContain(`method: "DELETE",`);
+    expect(sample("Delete a contact", "python")).toContain(`requests.delete(`);
+    for (const language of ["node", "python"]) {
+      expect(sample("Delete a contact", language)).not.toMatch(/body|json=|Content-Type/);
+    }
+  });
+
+  it("fill an `{…_id}` from the answer's `id`, borrowing another operation's answer when theirs has none", () => {
+    expect(sample("Change a contact", "curl")).toContain(`"${contactUrl}"`);
+    expect(sample("Delete a contact", "curl")).toContain(`"${contactUrl}"`);
+    expect(sample("Record consent", "curl")).toContain(`"${contactUrl}/opt-in"`);
+    // The answer's id is the note's: the contact's id stays to be filled in.
+    expect(sample("A note", "curl")).toContain(
+      `"${V1_BASE_URL}/contacts/{contact_id}/notes/note-1"`,
+    );
+  });
+
+  it("show an answer without a body with its status and no example, and do not parse it", () => {
+    expect(endpoint("Delete a contact").responses).toEqual([{ label: "204 No Content" }]);
+    expect(endpoint("Add a contact").responses).toEqual([
+      { label: "201 Created", json: JSON.stringify(contact, null, 2) },
+    ]);
+    expect(sample("Delete a contact", "node")).toContain(`console.log(response.status);`);
+    expect(sample("Delete a contact", "python")).toContain(`print(response.status_code)`);
+    expect(sample("Change a contact", "node")).toContain(`console.log(answer);`);
+  });
+
+  it("describe a path parameter in the document's words, else neutrally", () => {
+    expect(endpoint("Change a contact").parameters[0]!.description).toBe("The contact's `id`.");
+    expect(endpoint("Delete a contact").parameters[0]!.description).toBe(
+      "The id from an earlier answer.",
+    );
   });
 });

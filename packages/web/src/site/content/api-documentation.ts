@@ -21,6 +21,15 @@ import {
 } from "@aizapy/contracts";
 import { type CodeSample, requestSamples, webhookVerificationSamples } from "./api-code-samples";
 
+/** A body's examples in one media type. */
+export interface OpenApiMediaType {
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+
+/** A body by media type: "application/json", or another such as "text/csv". */
+export type OpenApiContent = Record<string, OpenApiMediaType>;
+
 /** The parts of an OpenAPI 3.1 document the page reads. */
 export interface OpenApiOperation {
   summary: string;
@@ -31,26 +40,26 @@ export interface OpenApiOperation {
     required?: boolean;
     description?: string;
   }[];
-  requestBody?: { content: { "application/json": { example?: unknown } } };
-  responses: Record<
-    string,
-    {
-      description: string;
-      content?: {
-        "application/json": { example?: unknown; examples?: Record<string, { value: unknown }> };
-      };
-    }
-  >;
+  requestBody?: { content: OpenApiContent };
+  responses: Record<string, { description: string; content?: OpenApiContent }>;
+}
+
+/** A webhook: its payload is always JSON. */
+export interface OpenApiWebhook extends Omit<OpenApiOperation, "requestBody"> {
+  requestBody?: { content: { "application/json": OpenApiMediaType } };
 }
 
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** The operations on one path, by method. */
+export type OpenApiPathItem = Partial<Record<HttpMethod, OpenApiOperation>>;
+
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
-  webhooks: Record<string, { post: OpenApiOperation }>;
+  paths: Record<string, OpenApiPathItem>;
+  webhooks: Record<string, { post: OpenApiWebhook }>;
   components: {
     securitySchemes: Record<string, { type: string; scheme: string; description: string }>;
     schemas: Record<string, unknown>;
@@ -70,6 +79,16 @@ export interface ApiExample {
   json: string;
 }
 
+/**
+ * A body's example with what it shows ("201 Created"): JSON, or the text of another media type
+ * (a CSV file); neither when an answer has no body.
+ */
+export interface ApiBody {
+  label: string;
+  json?: string;
+  text?: string;
+}
+
 /** The refusals an endpoint may answer with one HTTP status. */
 export interface ApiErrorGroup {
   status: number;
@@ -85,8 +104,8 @@ export interface ApiEndpoint {
   title: string;
   description: string;
   parameters: ApiParameter[];
-  request?: ApiExample;
-  responses: ApiExample[];
+  request?: ApiBody;
+  responses: ApiBody[];
   errors: ApiErrorGroup[];
   /** The example call in cURL, Node.js and Python. */
   samples: CodeSample[];
@@ -100,6 +119,7 @@ export interface WebhookEventDoc {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+const JSON_MEDIA_TYPE = "application/json";
 /** "422 `outside_service_window`": a refusal as the page's copy names it (backticks: code). */
 export const refusal = (code: V1ErrorCode) => `${V1_ERRORS[code].status} \`${code}\``;
 const formatNumber = (value: number) => value.toLocaleString("en-IN");
@@ -111,7 +131,7 @@ export const openApiPath = "/v1/openapi.json";
 export const openApiFileName = "aizapy-v1-openapi.json";
 
 export const apiIntro =
-  "Send WhatsApp text and template messages from your own systems, follow each one from accepted to read, and receive your customers' replies by webhook. Every request and answer is JSON.";
+  "Send WhatsApp text and template messages from your own systems, follow each one from accepted to read, and receive your customers' replies by webhook, and keep your contacts and their consent. Requests and answers are JSON, except a contact import's CSV file and its report.";
 
 export const apiBaseUrl = V1_BASE_URL;
 export const apiAuthHeader = "Authorization: Bearer YOUR_API_KEY";
@@ -133,6 +153,30 @@ const slug = (text: string) =>
 
 const isSuccess = (status: string) => /^2\d\d$/.test(status);
 
+/** The reason phrases of the success statuses an operation may answer with. */
+const successStatusText: Record<string, string> = {
+  "200": "OK",
+  "201": "Created",
+  "202": "Accepted",
+  "204": "No Content",
+};
+
+/** How the page names a body of another media type than JSON ("Response 200 OK (CSV)"). */
+const mediaTypeNames: Record<string, string> = { "text/csv": "CSV" };
+const mediaTypeName = (mediaType: string) => mediaTypeNames[mediaType] ?? mediaType;
+
+/** The body an example shows and sends: JSON when the operation takes it, else the first. */
+function preferredBody(content: OpenApiContent): [string, OpenApiMediaType] | undefined {
+  const jsonBody = content[JSON_MEDIA_TYPE];
+  return jsonBody ? [JSON_MEDIA_TYPE, jsonBody] : Object.entries(content)[0];
+}
+
+/** An example as the page shows it: JSON formatted, another media type's text as it is. */
+const bodyExample = (mediaType: string, example: unknown): Omit<ApiBody, "label"> =>
+  mediaType === JSON_MEDIA_TYPE
+    ? { json: json(example) }
+    : { text: typeof example === "string" ? example : json(example) };
+
 /** The V1 codes a response's description names (`code`: …), in the order of V1_ERRORS. */
 export function errorCodesIn(description: string): V1ErrorCode[] {
   return (Object.keys(V1_ERRORS) as V1ErrorCode[]).filter((code) =>
@@ -140,37 +184,96 @@ export function errorCodesIn(description: string): V1ErrorCode[] {
   );
 }
 
-function responseExamples(status: string, operation: OpenApiOperation): ApiExample[] {
-  const content = operation.responses[status]?.content?.["application/json"];
-  if (!content) return [];
-  const label = `${status} OK`;
-  if (content.example !== undefined) return [{ label, json: json(content.example) }];
+/** The media type of each success answer of an operation, by status; undefined: no body. */
+const successMediaTypes = (operation: OpenApiOperation) =>
+  Object.entries(operation.responses)
+    .filter(([status]) => isSuccess(status))
+    .map(([status, { content }]) => [status, content && preferredBody(content)?.[0]] as const);
+
+function responseExamples(status: string, operation: OpenApiOperation): ApiBody[] {
+  const label = `${status} ${successStatusText[status] ?? ""}`.trimEnd();
+  const response = operation.responses[status];
+  const body = response?.content && preferredBody(response.content);
+  // An answer without a body (204 No Content) is still shown, without an example.
+  if (!body) return [{ label }];
+  const [mediaType, content] = body;
+  const shown = mediaType === JSON_MEDIA_TYPE ? label : `${label} (${mediaTypeName(mediaType)})`;
+  if (content.example !== undefined) {
+    return [{ label: shown, ...bodyExample(mediaType, content.example) }];
+  }
   return Object.entries(content.examples ?? {}).map(([name, { value }]) => ({
-    label: `${label}: ${name}`,
-    json: json(value),
+    label: `${shown}: ${name}`,
+    ...bodyExample(mediaType, value),
   }));
 }
 
-/** A path with each parameter filled from the success answer's example (its `message_id`). */
-function examplePath(path: string, operation: OpenApiOperation): string {
-  const success = Object.entries(operation.responses).find(([status]) => isSuccess(status))?.[1];
-  const content = success?.content?.["application/json"];
-  const example = (content?.example ?? Object.values(content?.examples ?? {})[0]?.value) as
+/** The first example of an operation's JSON success answer, when it has one. */
+function successExample(operation: OpenApiOperation): Record<string, unknown> | undefined {
+  const content = Object.entries(operation.responses).find(
+    ([status, response]) => isSuccess(status) && response.content?.[JSON_MEDIA_TYPE],
+  )?.[1].content?.[JSON_MEDIA_TYPE];
+  return (content?.example ?? Object.values(content?.examples ?? {})[0]?.value) as
     Record<string, unknown> | undefined;
-  return path.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    typeof example?.[name] === "string" ? (example[name] as string) : placeholder,
-  );
 }
 
-function endpointOf(path: string, method: HttpMethod, operation: OpenApiOperation): ApiEndpoint {
-  const requestExample = operation.requestBody?.content["application/json"].example;
+/** The JSON success examples of a path's operations, those of `first` first. */
+const pathExamples = (item: OpenApiPathItem, first?: HttpMethod) =>
+  [...(first ? [first] : []), ...HTTP_METHODS.filter((other) => other !== first)].flatMap(
+    (other) => {
+      const example = item[other] && successExample(item[other]);
+      return example ? [example] : [];
+    },
+  );
+
+/**
+ * A path with each parameter filled from an example answer: its field of the same name
+ * (`message_id`), else, for the last `{…_id}`, the `id` of the thing the path names. An operation
+ * answering without a body (a delete) takes the example of another operation on its path; a path
+ * none of whose operations answers JSON (a CSV report) takes those of the path it extends.
+ */
+function examplePath(
+  path: string,
+  method: HttpMethod,
+  paths: Record<string, OpenApiPathItem>,
+): string {
+  const owner = /^(.*\})\/[^{}]+$/.exec(path)?.[1];
+  let examples = pathExamples(paths[path] ?? {}, method);
+  if (examples.length === 0 && owner !== undefined) examples = pathExamples(paths[owner] ?? {});
+  const last = [...path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
+  return path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    for (const example of examples) {
+      const value =
+        example[name] ?? (name === last && name.endsWith("_id") ? example.id : undefined);
+      if (typeof value === "string") return value;
+    }
+    return placeholder;
+  });
+}
+
+/** The file an example sends a body of another media type from, named after its path's subject. */
+const exampleFileName = (path: string, mediaType: string) =>
+  `${path.split("/")[1]}.${mediaType.slice(mediaType.indexOf("/") + 1)}`;
+
+function endpointOf(
+  path: string,
+  method: HttpMethod,
+  paths: Record<string, OpenApiPathItem>,
+): ApiEndpoint {
+  const operation = paths[path]![method]!;
+  const [requestType = JSON_MEDIA_TYPE, requestContent] =
+    (operation.requestBody && preferredBody(operation.requestBody.content)) ?? [];
+  const requestExample = requestContent?.example;
+  // Another media type than JSON (a CSV import) is sent as a file, with or without an example.
+  const file =
+    requestContent && requestType !== JSON_MEDIA_TYPE
+      ? { name: exampleFileName(path, requestType), mediaType: requestType }
+      : undefined;
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,
     location: parameter.in,
     required: parameter.required ?? false,
     description:
-      parameter.description ??
-      (parameter.in === "path" ? `The id from the answer of the send.` : ""),
+      parameter.description ?? (parameter.in === "path" ? "The id from an earlier answer." : ""),
   }));
   const headers = parameters
     .filter((parameter) => parameter.location === "header")
@@ -184,6 +287,7 @@ function endpointOf(path: string, method: HttpMethod, operation: OpenApiOperatio
         ] as const,
     );
   const upperMethod = method.toUpperCase() as Uppercase<HttpMethod>;
+  const successTypes = successMediaTypes(operation);
   return {
     id: slug(`${method} ${path}`),
     method: upperMethod,
@@ -193,10 +297,13 @@ function endpointOf(path: string, method: HttpMethod, operation: OpenApiOperatio
     parameters,
     ...(requestExample === undefined
       ? {}
-      : { request: { label: "Request body", json: json(requestExample) } }),
-    responses: Object.keys(operation.responses)
-      .filter(isSuccess)
-      .flatMap((status) => responseExamples(status, operation)),
+      : {
+          request: {
+            label: file ? `Request body (${mediaTypeName(requestType)} file)` : "Request body",
+            ...bodyExample(requestType, requestExample),
+          },
+        }),
+    responses: successTypes.flatMap(([status]) => responseExamples(status, operation)),
     errors: Object.entries(operation.responses)
       .filter(([status]) => !isSuccess(status))
       .map(([status, response]) => ({
@@ -205,21 +312,29 @@ function endpointOf(path: string, method: HttpMethod, operation: OpenApiOperatio
       }))
       .sort((a, b) => a.status - b.status),
     samples: requestSamples({
-      method: upperMethod === "GET" ? "GET" : "POST",
-      url: `${V1_BASE_URL}${examplePath(path, operation)}`,
+      method: upperMethod,
+      url: `${V1_BASE_URL}${examplePath(path, method, paths)}`,
       headers,
-      body: requestExample,
+      ...(file ? { file } : { body: requestExample }),
+      emptyAnswer: successTypes.length > 0 && successTypes.every(([, type]) => type === undefined),
+      textAnswer:
+        successTypes.some(([, type]) => type !== undefined) &&
+        successTypes.every(([, type]) => type !== JSON_MEDIA_TYPE),
     }),
   };
 }
 
-/** Every operation of the document, in its order. */
-export const apiEndpoints: readonly ApiEndpoint[] = Object.entries(apiDocument.paths).flatMap(
-  ([path, item]) =>
+/** Every operation of a document, in its order. */
+export function endpointsOf(document: Pick<OpenApiDocument, "paths">): ApiEndpoint[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
     HTTP_METHODS.filter((method) => item[method]).map((method) =>
-      endpointOf(path, method, item[method]!),
+      endpointOf(path, method, document.paths),
     ),
-);
+  );
+}
+
+/** Every operation of the /v1 document, in its order. */
+export const apiEndpoints: readonly ApiEndpoint[] = endpointsOf(apiDocument);
 
 /** What the same Idempotency-Key does next time. Backticks mark code. */
 export const idempotencyRules = [

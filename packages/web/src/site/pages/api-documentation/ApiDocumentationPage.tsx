@@ -140,7 +140,8 @@ export function ApiDocumentationPage() {
                 </div>
                 <Paragraph>
                   Every path below is relative to the base URL. Send JSON bodies with{" "}
-                  {code("Content-Type: application/json")}; every answer is JSON too. Try everything
+                  {code("Content-Type: application/json")} (a contact import sends its file as{" "}
+                  {code("text/csv")}); answers are JSON, except an import's report. Try everything
                   in the <TextLink href="#sandbox">sandbox</TextLink> first: it answers like
                   WhatsApp without messaging anyone.
                 </Paragraph>

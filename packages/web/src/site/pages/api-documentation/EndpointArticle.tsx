@@ -1,7 +1,7 @@
-import { Badge, Card, CardBody, Heading, Stack, Text } from "@aizapy/design-system";
+import { Badge, type BadgeTone, Card, CardBody, Heading, Stack, Text } from "@aizapy/design-system";
 import { CodeBlock } from "../../components/CodeBlock";
 import { codeTabsIsland } from "../../components/CodeTabs";
-import type { ApiEndpoint } from "../../content/api-documentation";
+import type { ApiBody, ApiEndpoint } from "../../content/api-documentation";
 import { Island } from "../../islands/Island";
 import * as styles from "./ApiDocumentationPage.css";
 import { CodeText } from "./CodeText";
@@ -9,6 +9,14 @@ import { CodeText } from "./CodeText";
 export interface EndpointArticleProps {
   endpoint: ApiEndpoint;
 }
+
+const methodTones: Partial<Record<ApiEndpoint["method"], BadgeTone>> = {
+  GET: "info",
+  DELETE: "critical",
+};
+
+/** A body's example as shown: JSON, or the text of another media type (a CSV file). */
+const bodyCode = (body: ApiBody) => body.json ?? body.text;
 
 /** One operation of the OpenAPI document: what it takes, what it answers, how to call it. */
 export function EndpointArticle({ endpoint }: EndpointArticleProps) {
@@ -19,7 +27,7 @@ export function EndpointArticle({ endpoint }: EndpointArticleProps) {
         <Stack space="large">
           <Stack space="small">
             <div className={styles.endpointHeader}>
-              <Badge tone={endpoint.method === "GET" ? "info" : "positive"} variant="solid">
+              <Badge tone={methodTones[endpoint.method] ?? "positive"} variant="solid">
                 {endpoint.method}
               </Badge>
               <code className={styles.endpointPath}>{endpoint.path}</code>
@@ -52,15 +60,22 @@ export function EndpointArticle({ endpoint }: EndpointArticleProps) {
             </div>
           )}
           {endpoint.request && (
-            <CodeBlock label={endpoint.request.label} code={endpoint.request.json} />
+            <CodeBlock label={endpoint.request.label} code={bodyCode(endpoint.request) ?? ""} />
           )}
-          {endpoint.responses.map((response) => (
-            <CodeBlock
-              key={response.label}
-              label={`Response ${response.label}`}
-              code={response.json}
-            />
-          ))}
+          {endpoint.responses.map((response) =>
+            bodyCode(response) === undefined ? (
+              <div key={response.label} className={styles.detailGroup}>
+                <p className={styles.detailTitle}>Response {response.label}</p>
+                <p className={styles.parameterDescription}>No body.</p>
+              </div>
+            ) : (
+              <CodeBlock
+                key={response.label}
+                label={`Response ${response.label}`}
+                code={bodyCode(response)!}
+              />
+            ),
+          )}
           <div className={styles.detailGroup}>
             <p className={styles.detailTitle} id={`${endpoint.id}-refusals`}>
               Refusals
