@@ -2,7 +2,8 @@
 // the served OpenAPI document) and every workspace GraphQL root field (read from the schema), tried
 // as six callers — anonymous, an agent, an admin and the owner of the business, another
 // business's owner, and an operator of the console. Nobody outside the business reads or changes
-// anything of it; agents are refused the team, keys, webhook and billing; another business's owner
+// anything of it; agents are refused the team, keys, webhook, billing and changing the messaging
+// rules (they keep contacts and their consent); another business's owner
 // presenting this business's ids is answered exactly as for ids that do not exist; an operator's
 // token opens no workspace path and a member's opens no console path.
 import { randomUUID } from "node:crypto";
@@ -41,6 +42,8 @@ const PARTIES: Party[] = ["anonymous", "operator", "agent", "admin", "owner", "s
 
 /** What only the business and its members may see; no answer to an outsider may hold any. */
 const BUSINESS_NAME = `Marigold Textiles ${randomUUID().slice(0, 8)}`;
+const CONTACT_NAME = `Asha Marigold ${randomUUID().slice(0, 8)}`;
+const SEGMENT_NAME = `Marigold regulars ${randomUUID().slice(0, 8)}`;
 let markers: string[];
 
 let server: TestServer;
@@ -48,11 +51,21 @@ let mailbox: Mailbox;
 let receiver: WebhookReceiver;
 const tokens = {} as Record<Party, string | undefined>;
 /** The business's own ids, which the other business's owner presents. */
-const ids = { member: "", invitation: "", apiKey: "", webhookEvent: "" };
+const ids = {
+  member: "",
+  invitation: "",
+  apiKey: "",
+  webhookEvent: "",
+  contact: "",
+  contactImport: "",
+  segment: "",
+};
 let requests = 0;
 
 /** Paths and fields only owners and admins may use; agents answer customers. */
 const MANAGERS_ONLY = /^\/api\/workspace\/(members|invitations|api-keys|webhook|usage)/;
+const isManagersOnly = ({ method, path }: { method: string; path: string }) =>
+  MANAGERS_ONLY.test(path) || (method === "PUT" && path === "/api/workspace/settings");
 const MANAGERS_ONLY_FIELDS = new Set([
   "workspaceMembers",
   "workspaceInvitations",
@@ -69,10 +82,11 @@ const MANAGERS_ONLY_FIELDS = new Set([
   "workspaceWebhookDeliveries",
   "redeliverWorkspaceWebhook",
   "workspaceUsage",
+  "updateWorkspaceSettings",
 ]);
 /** The workspace's GraphQL root fields (a member's token); every other field is the console's. */
 const isWorkspaceField = (name: string) =>
-  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace)/.test(
+  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace|upsertWorkspace|updateWorkspace|deleteWorkspace|optInWorkspace|optOutWorkspace)/.test(
     name,
   ) ||
   [
@@ -129,7 +143,24 @@ beforeAll(async () => {
     token: owner.token,
   });
   ids.webhookEvent = deliveries.body.items[0].id;
+  const contact = await rest(server, "POST", "/workspace/contacts", {
+    token: owner.token,
+    body: { phone: "+91 98111 22334", name: CONTACT_NAME, tags: ["marigold-vip"] },
+  });
+  ids.contact = contact.body.contact.id;
+  const started = await fetch(`${server.baseUrl}/api/workspace/contacts/imports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${owner.token}`, "content-type": "text/csv" },
+    body: "phone,name\n+919811122335,Ravi Marigold\n12345,Nobody\n",
+  });
+  ids.contactImport = ((await started.json()) as { id: string }).id;
+  const segment = await rest(server, "POST", "/workspace/segments", {
+    token: owner.token,
+    body: { name: SEGMENT_NAME, filter: { tags: ["marigold-vip"] } },
+  });
+  ids.segment = segment.body.id;
   markers = [BUSINESS_NAME, owner.user.email, admin.user.email, agent.user.email, receiver.url];
+  markers.push(CONTACT_NAME, "marigold-vip", SEGMENT_NAME, "Ravi Marigold", "+919811122335");
   markers.push(key.body.apiKey.prefix);
 });
 afterAll(async () => {
@@ -143,6 +174,8 @@ interface Operation {
   path: string;
   method: string;
   isProtected: boolean;
+  /** The request body's media type, when it takes one. */
+  contentType?: string;
   example: unknown;
 }
 
@@ -159,12 +192,16 @@ async function workspaceOperations(): Promise<Operation[]> {
   return Object.entries(document.paths)
     .filter(([path]) => /^\/api\/(auth|workspace)\//.test(path))
     .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        path,
-        method: method.toUpperCase(),
-        isProtected: (operation.security ?? []).length > 0,
-        example: operation.requestBody?.content["application/json"]?.example,
-      })),
+      Object.entries(methods).map(([method, operation]) => {
+        const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+        return {
+          path,
+          method: method.toUpperCase(),
+          isProtected: (operation.security ?? []).length > 0,
+          contentType,
+          example: media?.example,
+        };
+      }),
     );
 }
 
@@ -174,6 +211,9 @@ function ownIdFor(path: string): string {
   if (path.includes("/invitations/")) return ids.invitation;
   if (path.includes("/api-keys/")) return ids.apiKey;
   if (path.includes("/deliveries/")) return ids.webhookEvent;
+  if (path.includes("/contacts/imports/")) return ids.contactImport;
+  if (path.includes("/contacts/")) return ids.contact;
+  if (path.includes("/segments/")) return ids.segment;
   throw new Error(`no id of this business for ${path}`);
 }
 
@@ -183,9 +223,16 @@ async function call(party: Party, operation: Operation, id: string) {
     method: operation.method,
     headers: {
       ...(tokens[party] ? { authorization: `Bearer ${tokens[party]}` } : {}),
-      ...(operation.example ? { "content-type": "application/json" } : {}),
+      ...(operation.example ? { "content-type": operation.contentType! } : {}),
     },
-    ...(operation.example ? { body: JSON.stringify(operation.example) } : {}),
+    ...(operation.example
+      ? {
+          body:
+            typeof operation.example === "string"
+              ? operation.example
+              : JSON.stringify(operation.example),
+        }
+      : {}),
   });
   return { status: response.status, text: await response.text() };
 }
@@ -206,7 +253,7 @@ describe("every /api/auth and /api/workspace path", () => {
         if (party === "anonymous" || party === "operator") {
           expect(answer.status, `${what}: ${answer.text}`).toBe(401);
           expect(JSON.parse(answer.text), what).toMatchObject({ code: "unauthorized" });
-        } else if (party === "agent" && MANAGERS_ONLY.test(operation.path)) {
+        } else if (party === "agent" && isManagersOnly(operation)) {
           expect(answer.status, `${what}: ${answer.text}`).toBe(403);
           expect(JSON.parse(answer.text), what).toMatchObject({ code: "forbidden" });
         } else {
@@ -286,13 +333,20 @@ describe("every workspace GraphQL root field", async () => {
         }
         const idArgument = field.args.find((arg) => arg.name === "id");
         if (party === "stranger" && idArgument) {
-          const ownId = field.name.toLowerCase().includes("invitation")
-            ? ids.invitation
-            : field.name.toLowerCase().includes("apikey")
-              ? ids.apiKey
-              : field.name.toLowerCase().includes("webhook")
-                ? ids.webhookEvent
-                : ids.member;
+          const name = field.name.toLowerCase();
+          const ownId = name.includes("contactimport")
+            ? ids.contactImport
+            : name.includes("segment")
+              ? ids.segment
+              : name.includes("invitation")
+                ? ids.invitation
+                : name.includes("apikey")
+                  ? ids.apiKey
+                  : name.includes("webhook")
+                    ? ids.webhookEvent
+                    : name.includes("contact")
+                      ? ids.contact
+                      : ids.member;
           const own = callOf(operation, field, ownId);
           const ownAnswer = await ask(party, own.document, own.variables);
           expect(ownAnswer.codes, what).toEqual(answer.codes);

@@ -13,6 +13,9 @@ import { MessagingResolver } from "./messaging/messaging.resolver.ts";
 import { NotificationsResolver } from "./notifications/notifications.resolver.ts";
 import { SearchResolver } from "./search/search.resolver.ts";
 import { SettingsResolver } from "./settings/settings.resolver.ts";
+import { WorkspaceContactImportsResolver } from "./workspace/contact-imports.resolver.ts";
+import { WorkspaceContactsResolver } from "./workspace/contacts.resolver.ts";
+import { WorkspaceSegmentsResolver } from "./workspace/segments.resolver.ts";
 import { WorkspaceResolver } from "./workspace/workspace.resolver.ts";
 
 export const resolvers = [
@@ -28,6 +31,9 @@ export const resolvers = [
   HealthResolver,
   MessagingResolver,
   WorkspaceResolver,
+  WorkspaceContactsResolver,
+  WorkspaceContactImportsResolver,
+  WorkspaceSegmentsResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

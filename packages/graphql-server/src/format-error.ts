@@ -25,6 +25,7 @@ const GRAPHQL_CODES: Record<ErrorCode, string> = {
   template_not_found: "BAD_USER_INPUT",
   template_params_mismatch: "BAD_USER_INPUT",
   outside_service_window: "BAD_USER_INPUT",
+  contact_opted_out: "BAD_USER_INPUT",
   idempotency_key_reused: "BAD_USER_INPUT",
   rate_limited: "TOO_MANY_REQUESTS",
   internal_error: "INTERNAL_SERVER_ERROR",

@@ -23,12 +23,20 @@ import {
   acceptInviteInputSchema,
   invitationInputSchema,
   memberRoleInputSchema,
+  upsertContactInputSchema,
+  updateContactInputSchema,
+  consentChangeInputSchema,
+  workspaceSettingsSchema,
+  segmentFilterSchema,
+  segmentInputSchema,
+  CONTACT_IMPORT_LIMITS,
 } from "@aizapy/contracts";
 import { z } from "zod";
 import { responseSchemas } from "./response-schemas.ts";
 import { isMemberApiPath } from "./member-paths.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
 import { helloWorldInputSchema, webhookUrlInputSchema } from "./routes/workspace.ts";
+import { contactImportFileSchema } from "./routes/workspace-contacts.ts";
 
 // The OpenAPI 3.1 document of /api, generated from the same zod schemas that validate the
 // requests and describe the answers: it cannot drift from what the server does.
@@ -61,6 +69,13 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [memberRoleInputSchema, "MemberRoleInput"],
   [webhookUrlInputSchema, "WebhookUrlInput"],
   [helloWorldInputSchema, "HelloWorldInput"],
+  [upsertContactInputSchema, "UpsertContactInput"],
+  [updateContactInputSchema, "UpdateContactInput"],
+  [consentChangeInputSchema, "ConsentChangeInput"],
+  [workspaceSettingsSchema, "WorkspaceSettingsInput"],
+  [segmentFilterSchema, "SegmentFilterInput"],
+  [segmentInputSchema, "SegmentInput"],
+  [contactImportFileSchema, "ContactImportFile"],
 ]);
 
 function inputName(schema: z.ZodType): string {
@@ -142,7 +157,14 @@ function operationOf(route: RestRoute) {
       content: error("ValidationError"),
     };
   }
-  if (route.body) {
+  if (route.body && route.consumes === "text/csv") {
+    const megabytes = CONTACT_IMPORT_LIMITS.maxBytes / (1024 * 1024);
+    responses["413"] = {
+      description: `The file is larger than ${megabytes} MB.`,
+      content: error("Error"),
+    };
+    responses["415"] = { description: "The body is not text/csv.", content: error("Error") };
+  } else if (route.body) {
     responses["413"] = { description: "The body is larger than 64 KB.", content: error("Error") };
     responses["415"] = { description: "The body is not JSON.", content: error("Error") };
   }
@@ -229,7 +251,15 @@ function operationOf(route: RestRoute) {
       ? {
           requestBody: {
             required: true,
-            content: json(inputName(route.body), route.examples.request),
+            content:
+              route.consumes === "text/csv"
+                ? {
+                    "text/csv": {
+                      schema: ref(inputName(route.body)),
+                      example: route.examples.request,
+                    },
+                  }
+                : json(inputName(route.body), route.examples.request),
           },
         }
       : {}),

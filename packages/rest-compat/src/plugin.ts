@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import { readBearerToken } from "@aizapy/contracts";
+import { CONTACT_IMPORT_LIMITS, readBearerToken } from "@aizapy/contracts";
 import type { CsvDownload } from "@aizapy/services";
 import { isMemberApiPath } from "./member-paths.ts";
 import type { RestCompatOptions } from "./options.ts";
@@ -91,8 +91,36 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
     return reply.code(route.successStatus).send(result);
   };
 
+  // A CSV body on the routes that take one only (an import's file, up to its own limit): every
+  // other path still takes JSON alone, up to the app's limit.
+  const csvRoutes = routes.filter((route) => route.consumes === "text/csv");
+  await app.register(async (csvPaths) => {
+    csvPaths.removeAllContentTypeParsers();
+    csvPaths.addContentTypeParser(
+      "text/csv",
+      { parseAs: "string", bodyLimit: CONTACT_IMPORT_LIMITS.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    for (const route of csvRoutes) {
+      csvPaths.route({
+        method: route.method.toUpperCase() as Uppercase<typeof route.method>,
+        url: route.path,
+        bodyLimit: CONTACT_IMPORT_LIMITS.maxBytes,
+        // Read by the host's error handler, to word a refused body for a file.
+        config: { accepts: "text/csv" },
+        // The member is known before a file of up to 32 MB is read: without a session, 401 at once.
+        onRequest: async (request) => {
+          await options.services.members.authenticate(
+            readBearerToken(request.headers.authorization),
+          );
+        },
+        handler: answer(route),
+      });
+    }
+  });
+
   for (const [path, methods] of methodsByPath) {
-    for (const route of routes.filter((r) => r.path === path)) {
+    for (const route of routes.filter((r) => r.path === path && !r.consumes)) {
       app.route({
         method: route.method.toUpperCase() as Uppercase<typeof route.method>,
         url: path,

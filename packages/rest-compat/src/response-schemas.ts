@@ -1,4 +1,11 @@
-import { ERRORS, MEMBER_ROLES, type ErrorCode } from "@aizapy/contracts";
+import {
+  CONSENT_ACTOR_TYPES,
+  CONSENT_STATUSES,
+  CONTACT_IMPORT_STATUSES,
+  ERRORS,
+  MEMBER_ROLES,
+  type ErrorCode,
+} from "@aizapy/contracts";
 import { z } from "zod";
 
 // The shapes the REST paths answer with: the original console's records and answers. They
@@ -649,3 +656,137 @@ export const workspaceWebhookResponse = z
 export const workspaceWebhookDeliveriesResponse = z
   .object({ items: z.array(webhookEvent), pageInfo })
   .register(responseSchemas, { id: "WebhookDeliveries" });
+
+const consentStatus = z.enum(CONSENT_STATUSES).describe("opted_in, opted_out or unknown");
+
+export const workspaceContactResponse = z
+  .object({
+    id: z.uuid(),
+    phone: z.string().describe("E.164"),
+    name: z.string().nullable(),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .describe("The business's own fields"),
+    tags: z.array(z.string()),
+    consent: z.object({
+      status: consentStatus,
+      source: z.string().nullable().describe("Where it was given or withdrawn"),
+      updatedAt: timestamp.nullable(),
+    }),
+    lastInboundAt: timestamp.nullable().describe("When the contact last wrote"),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "WorkspaceContact" });
+
+export const workspaceContactDetailResponse = workspaceContactResponse
+  .extend({
+    consentHistory: z
+      .array(
+        z.object({
+          status: consentStatus,
+          source: z.string(),
+          actor: z.object({
+            type: z.enum(CONSENT_ACTOR_TYPES).describe("api_key, member or customer"),
+            id: z.string().nullable().describe("The API key's or the member's id"),
+          }),
+          createdAt: timestamp,
+        }),
+      )
+      .describe("Every change of its consent, newest first"),
+  })
+  .register(responseSchemas, { id: "WorkspaceContactDetail" });
+
+export const workspaceContactPageResponse = z
+  .object({
+    items: z.array(workspaceContactResponse),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `cursor` for the next page; null on the last"),
+  })
+  .register(responseSchemas, { id: "WorkspaceContactPage" });
+
+export const upsertedContactResponse = z
+  .object({
+    contact: workspaceContactResponse,
+    created: z.boolean().describe("False when the number was already a contact"),
+  })
+  .register(responseSchemas, { id: "UpsertedContact" });
+
+const clockTime = z.string().describe("HH:MM, IST");
+
+export const workspaceSettingsResponse = z
+  .object({
+    quietHours: z
+      .object({ start: clockTime, end: clockTime })
+      .nullable()
+      .describe("No marketing sends between start and end; null for none"),
+    marketingFrequencyCap: z
+      .object({ count: z.int(), days: z.int() })
+      .nullable()
+      .describe("At most count marketing messages per contact in days; null for none"),
+    optOutKeywords: z.array(z.string()),
+    optInKeywords: z.array(z.string()),
+  })
+  .register(responseSchemas, { id: "WorkspaceSettings" });
+
+export const contactImportStartedResponse = z
+  .object({ id: z.uuid(), status: z.literal("running") })
+  .register(responseSchemas, { id: "ContactImportStarted" });
+
+export const contactImportResponse = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(CONTACT_IMPORT_STATUSES).describe("running, completed or failed"),
+    total: z.int().nullable().describe("The file's data rows; null until they are counted"),
+    processed: z.int(),
+    created: z.int(),
+    updated: z.int(),
+    failed: z.int().describe("Rows not imported"),
+    errors: z
+      .array(z.object({ row: z.int().describe("Row 1 is the header"), message: z.string() }))
+      .describe("The first 100 rows not imported; the report has them all"),
+    failureReason: z.string().nullable().describe("Why the whole import stopped, if it did"),
+    createdAt: timestamp,
+    completedAt: timestamp.nullable(),
+  })
+  .register(responseSchemas, { id: "ContactImport" });
+
+export const contactImportReportResponse = z
+  .string()
+  .describe("CSV with the header row,phone,error: one line per row not imported")
+  .register(responseSchemas, { id: "ContactImportReport" });
+
+const segmentFilter = z
+  .object({
+    tags: z.array(z.string()).optional().describe("Contacts with all of these tags"),
+    anyTags: z.array(z.string()).optional().describe("Contacts with any of these tags"),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe("Each attribute equal to its value (compared as text)"),
+    consent: consentStatus.optional(),
+    inboundWithinDays: z.int().optional().describe("Wrote within the last N days"),
+    noInboundWithinDays: z.int().optional().describe("Has not written within the last N days"),
+  })
+  .describe("Every condition given must hold");
+
+export const segmentResponse = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    filter: segmentFilter,
+    count: z.int().describe("The contacts it holds now"),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .register(responseSchemas, { id: "Segment" });
+
+export const segmentsResponse = z
+  .object({ items: z.array(segmentResponse) })
+  .register(responseSchemas, { id: "Segments" });
+
+export const segmentCountResponse = z
+  .object({ count: z.int().describe("The contacts the filter holds now") })
+  .register(responseSchemas, { id: "SegmentCount" });

@@ -17,9 +17,13 @@ export { linkIn, waitForMail } from "../../support/e2e-mail.ts";
 export const workspacePaths = {
   home: "/app",
   team: "/app/team",
+  contacts: "/app/contacts",
+  contactImport: "/app/contacts/import",
+  segments: "/app/segments",
   developers: "/app/developers",
   templates: "/app/templates",
   billing: "/app/billing",
+  settings: "/app/settings",
 } as const;
 
 /** A password the server's strength check takes. */

@@ -11,6 +11,7 @@ import { memberRoutes } from "./members.ts";
 import { searchRoutes } from "./search.ts";
 import { settingsRoutes } from "./settings.ts";
 import { workspaceRoutes } from "./workspace.ts";
+import { workspaceContactRoutes } from "./workspace-contacts.ts";
 
 export type {
   AdminRoute,
@@ -36,4 +37,5 @@ export const routes: RestRoute[] = [
   ...messagingRoutes,
   ...memberRoutes,
   ...workspaceRoutes,
+  ...workspaceContactRoutes,
 ];

@@ -19,6 +19,11 @@ interface RouteBase {
   summary: string;
   /** The JSON body's schema (documented; the service validates with it). */
   body?: z.ZodType;
+  /**
+   * "text/csv": the body is a CSV file (up to CONTACT_IMPORT_LIMITS.maxBytes) handed to `run` as
+   * text; `body` then documents it. Only such a route takes anything but JSON.
+   */
+  consumes?: "text/csv";
   /** 202: accepted, its work (a mail, a message) done after the answer. */
   successStatus: 200 | 201 | 202 | 204;
   response?: z.ZodType;

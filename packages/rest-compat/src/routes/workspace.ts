@@ -99,7 +99,7 @@ const MEMBER_FIELDS = [
 const INVITATION_FIELDS = ["id", "email", "role", "status", "createdAt", "expiresAt"] as const;
 const WEBHOOK_FIELDS = ["url", "signingSecret", "failingSince", "disabledAt"] as const;
 
-const MANAGERS_ONLY = {
+export const MANAGERS_ONLY = {
   status: 403,
   description: "Only owners and admins may (code forbidden); agents answer customers.",
 } as const;

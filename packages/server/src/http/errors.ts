@@ -1,5 +1,6 @@
 import {
   AppError,
+  CONTACT_IMPORT_LIMITS,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   type ErrorCode,
@@ -19,6 +20,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
     "Send the request body as JSON, with Content-Type: application/json.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
   FST_ERR_BAD_URL: "The request URL is malformed.",
+};
+
+/** The same errors on a path that takes a CSV file (a contact import). */
+const FILE_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `The file is larger than ${CONTACT_IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB.`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the file as CSV, with Content-Type: text/csv.",
 };
 
 /** The codes of those request errors, for the paths whose answers carry one. */
@@ -67,8 +74,13 @@ export function errorHandler(log: Logger) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const takesFile =
+        (request.routeOptions.config as { accepts?: string } | undefined)?.accepts === "text/csv";
       return reply.code(status).send({
-        message: CLIENT_ERROR_MESSAGES[error.code] ?? "The request could not be understood.",
+        message:
+          (takesFile ? FILE_ERROR_MESSAGES[error.code] : undefined) ??
+          CLIENT_ERROR_MESSAGES[error.code] ??
+          "The request could not be understood.",
         ...code(CLIENT_ERROR_CODES[error.code] ?? "invalid_request"),
       });
     }

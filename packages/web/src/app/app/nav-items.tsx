@@ -1,4 +1,13 @@
-import { Code2, CreditCard, FileText, House, Users } from "lucide-react";
+import {
+  BookUser,
+  Code2,
+  CreditCard,
+  FileText,
+  Filter,
+  House,
+  Settings,
+  Users,
+} from "lucide-react";
 import { type ReactNode } from "react";
 import { paths } from "../lib/paths";
 
@@ -10,9 +19,11 @@ export interface WorkspaceNavItem {
   managersOnly: boolean;
 }
 
-/** The sidebar's five entries, in order. */
+/** The sidebar's entries, in order. */
 export const workspaceNavItems: readonly WorkspaceNavItem[] = [
   { label: "Home", href: paths.home, icon: <House size={18} />, managersOnly: false },
+  { label: "Contacts", href: paths.contacts, icon: <BookUser size={18} />, managersOnly: false },
+  { label: "Segments", href: paths.segments, icon: <Filter size={18} />, managersOnly: false },
   { label: "Team", href: paths.team, icon: <Users size={18} />, managersOnly: false },
   { label: "Developers", href: paths.developers, icon: <Code2 size={18} />, managersOnly: true },
   { label: "Templates", href: paths.templates, icon: <FileText size={18} />, managersOnly: false },
@@ -22,4 +33,5 @@ export const workspaceNavItems: readonly WorkspaceNavItem[] = [
     icon: <CreditCard size={18} />,
     managersOnly: true,
   },
+  { label: "Settings", href: paths.settings, icon: <Settings size={18} />, managersOnly: false },
 ];

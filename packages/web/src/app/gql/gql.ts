@@ -21,8 +21,27 @@ type Documents = {
     "\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n": typeof types.CreateWorkspaceApiKeyDocument,
     "\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": typeof types.RevokeWorkspaceApiKeyDocument,
     "\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceUsageDocument,
+    "\n  query WorkspaceContactImport($id: ID!) {\n    workspaceContactImport(id: $id) {\n      id\n      status\n      total\n      processed\n      created\n      updated\n      failed\n      errors {\n        row\n        message\n      }\n      failureReason\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.WorkspaceContactImportDocument,
+    "\n  mutation UpsertWorkspaceContact($input: UpsertContactInput!) {\n    upsertWorkspaceContact(input: $input) {\n      contact {\n        ...WorkspaceContact_contact\n      }\n      created\n    }\n  }\n": typeof types.UpsertWorkspaceContactDocument,
+    "\n  mutation UpdateWorkspaceContact($id: ID!, $input: UpdateContactInput!) {\n    updateWorkspaceContact(id: $id, input: $input) {\n      ...WorkspaceContact_contact\n    }\n  }\n": typeof types.UpdateWorkspaceContactDocument,
+    "\n  mutation DeleteWorkspaceContact($id: ID!) {\n    deleteWorkspaceContact(id: $id)\n  }\n": typeof types.DeleteWorkspaceContactDocument,
+    "\n  mutation OptInWorkspaceContact($id: ID!, $source: String!) {\n    optInWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n": typeof types.OptInWorkspaceContactDocument,
+    "\n  mutation OptOutWorkspaceContact($id: ID!, $source: String!) {\n    optOutWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n": typeof types.OptOutWorkspaceContactDocument,
+    "\n  fragment WorkspaceContact_contact on Contact {\n    id\n    phone\n    name\n    tags\n    attributes {\n      name\n      value\n      kind\n    }\n    consent {\n      status\n      source\n      updatedAt\n    }\n    lastInboundAt\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkspaceContact_ContactFragmentDoc,
+    "\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n": typeof types.WorkspaceContactsDocument,
+    "\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.WorkspaceContactDocument,
+    "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.WorkspaceContactsSegmentDocument,
+    "\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n": typeof types.WorkspaceSettings_SettingsFragmentDoc,
+    "\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
+    "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": typeof types.UpdateWorkspaceSettingsDocument,
     "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": typeof types.SendHelloWorldDocument,
+    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkspaceSegment_SegmentFragmentDoc,
+    "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.WorkspaceSegmentsDocument,
+    "\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n": typeof types.WorkspaceSegmentCountDocument,
+    "\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.CreateWorkspaceSegmentDocument,
+    "\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.UpdateWorkspaceSegmentDocument,
+    "\n  mutation DeleteWorkspaceSegment($id: ID!) {\n    deleteWorkspaceSegment(id: $id)\n  }\n": typeof types.DeleteWorkspaceSegmentDocument,
     "\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n": typeof types.WorkspaceMember_TeamMemberFragmentDoc,
     "\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": typeof types.WorkspaceMembersDocument,
     "\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n": typeof types.WorkspaceInvitation_InvitationFragmentDoc,
@@ -48,8 +67,27 @@ const documents: Documents = {
     "\n  mutation CreateWorkspaceApiKey($input: CreateApiKeyInput) {\n    createWorkspaceApiKey(input: $input) {\n      apiKey {\n        ...WorkspaceApiKey_apiKey\n      }\n      key\n    }\n  }\n": types.CreateWorkspaceApiKeyDocument,
     "\n  mutation RevokeWorkspaceApiKey($id: ID!) {\n    revokeWorkspaceApiKey(id: $id) {\n      ...WorkspaceApiKey_apiKey\n    }\n  }\n": types.RevokeWorkspaceApiKeyDocument,
     "\n  query WorkspaceUsage($months: Int) {\n    workspaceUsage(months: $months) {\n      months {\n        month\n        sent\n        delivered\n        failed\n        received\n        costInr\n        byCategory {\n          category\n          delivered\n          billable\n          costInr\n        }\n      }\n    }\n  }\n": types.WorkspaceUsageDocument,
+    "\n  query WorkspaceContactImport($id: ID!) {\n    workspaceContactImport(id: $id) {\n      id\n      status\n      total\n      processed\n      created\n      updated\n      failed\n      errors {\n        row\n        message\n      }\n      failureReason\n      createdAt\n      completedAt\n    }\n  }\n": types.WorkspaceContactImportDocument,
+    "\n  mutation UpsertWorkspaceContact($input: UpsertContactInput!) {\n    upsertWorkspaceContact(input: $input) {\n      contact {\n        ...WorkspaceContact_contact\n      }\n      created\n    }\n  }\n": types.UpsertWorkspaceContactDocument,
+    "\n  mutation UpdateWorkspaceContact($id: ID!, $input: UpdateContactInput!) {\n    updateWorkspaceContact(id: $id, input: $input) {\n      ...WorkspaceContact_contact\n    }\n  }\n": types.UpdateWorkspaceContactDocument,
+    "\n  mutation DeleteWorkspaceContact($id: ID!) {\n    deleteWorkspaceContact(id: $id)\n  }\n": types.DeleteWorkspaceContactDocument,
+    "\n  mutation OptInWorkspaceContact($id: ID!, $source: String!) {\n    optInWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n": types.OptInWorkspaceContactDocument,
+    "\n  mutation OptOutWorkspaceContact($id: ID!, $source: String!) {\n    optOutWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n": types.OptOutWorkspaceContactDocument,
+    "\n  fragment WorkspaceContact_contact on Contact {\n    id\n    phone\n    name\n    tags\n    attributes {\n      name\n      value\n      kind\n    }\n    consent {\n      status\n      source\n      updatedAt\n    }\n    lastInboundAt\n    createdAt\n    updatedAt\n  }\n": types.WorkspaceContact_ContactFragmentDoc,
+    "\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n": types.WorkspaceContactsDocument,
+    "\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.WorkspaceContactDocument,
+    "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n": types.WorkspaceContactsSegmentDocument,
+    "\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n": types.WorkspaceSettings_SettingsFragmentDoc,
+    "\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n": types.WorkspaceSettingsDocument,
+    "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": types.UpdateWorkspaceSettingsDocument,
     "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": types.OnboardingDocument,
     "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": types.SendHelloWorldDocument,
+    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n": types.WorkspaceSegment_SegmentFragmentDoc,
+    "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.WorkspaceSegmentsDocument,
+    "\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n": types.WorkspaceSegmentCountDocument,
+    "\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.CreateWorkspaceSegmentDocument,
+    "\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.UpdateWorkspaceSegmentDocument,
+    "\n  mutation DeleteWorkspaceSegment($id: ID!) {\n    deleteWorkspaceSegment(id: $id)\n  }\n": types.DeleteWorkspaceSegmentDocument,
     "\n  fragment WorkspaceMember_teamMember on TeamMember {\n    id\n    fullName\n    email\n    role\n    emailVerified\n    joinedAt\n    lastSignInAt\n  }\n": types.WorkspaceMember_TeamMemberFragmentDoc,
     "\n  query WorkspaceMembers {\n    workspaceMembers {\n      ...WorkspaceMember_teamMember\n    }\n  }\n": types.WorkspaceMembersDocument,
     "\n  fragment WorkspaceInvitation_invitation on Invitation {\n    id\n    email\n    role\n    status\n    createdAt\n    expiresAt\n  }\n": types.WorkspaceInvitation_InvitationFragmentDoc,
@@ -113,11 +151,87 @@ export function graphql(source: "\n  query WorkspaceUsage($months: Int) {\n    w
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WorkspaceContactImport($id: ID!) {\n    workspaceContactImport(id: $id) {\n      id\n      status\n      total\n      processed\n      created\n      updated\n      failed\n      errors {\n        row\n        message\n      }\n      failureReason\n      createdAt\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceContactImport($id: ID!) {\n    workspaceContactImport(id: $id) {\n      id\n      status\n      total\n      processed\n      created\n      updated\n      failed\n      errors {\n        row\n        message\n      }\n      failureReason\n      createdAt\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertWorkspaceContact($input: UpsertContactInput!) {\n    upsertWorkspaceContact(input: $input) {\n      contact {\n        ...WorkspaceContact_contact\n      }\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertWorkspaceContact($input: UpsertContactInput!) {\n    upsertWorkspaceContact(input: $input) {\n      contact {\n        ...WorkspaceContact_contact\n      }\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceContact($id: ID!, $input: UpdateContactInput!) {\n    updateWorkspaceContact(id: $id, input: $input) {\n      ...WorkspaceContact_contact\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceContact($id: ID!, $input: UpdateContactInput!) {\n    updateWorkspaceContact(id: $id, input: $input) {\n      ...WorkspaceContact_contact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceContact($id: ID!) {\n    deleteWorkspaceContact(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceContact($id: ID!) {\n    deleteWorkspaceContact(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptInWorkspaceContact($id: ID!, $source: String!) {\n    optInWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n"): (typeof documents)["\n  mutation OptInWorkspaceContact($id: ID!, $source: String!) {\n    optInWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptOutWorkspaceContact($id: ID!, $source: String!) {\n    optOutWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n"): (typeof documents)["\n  mutation OptOutWorkspaceContact($id: ID!, $source: String!) {\n    optOutWorkspaceContact(id: $id, source: $source) {\n      ...WorkspaceContact_contact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceContact_contact on Contact {\n    id\n    phone\n    name\n    tags\n    attributes {\n      name\n      value\n      kind\n    }\n    consent {\n      status\n      source\n      updatedAt\n    }\n    lastInboundAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceContact_contact on Contact {\n    id\n    phone\n    name\n    tags\n    attributes {\n      name\n      value\n      kind\n    }\n    consent {\n      status\n      source\n      updatedAt\n    }\n    lastInboundAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n"): (typeof documents)["\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n"): (typeof documents)["\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n"): (typeof documents)["\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceSegment($id: ID!) {\n    deleteWorkspaceSegment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceSegment($id: ID!) {\n    deleteWorkspaceSegment(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,11 @@ import {
 import { reportMaintenance } from "./maintenance";
 import { getToken } from "./session";
 
+interface ContactPageShape {
+  items: readonly unknown[];
+  nextCursor: string | null;
+}
+
 export interface WorkspaceApolloClientOptions {
   /** Called once per refused session (any `UNAUTHENTICATED` answer while a token is kept). */
   onSessionExpired: () => void;
@@ -16,7 +21,7 @@ export interface WorkspaceApolloClientOptions {
  * The workspace's one GraphQL client (src/shared/lib/apollo.ts) with the member's token: a
  * refused session ends it (and the member signs in again); a `SERVICE_UNAVAILABLE` answer turns
  * the workspace into its maintenance notice. The onboarding checklist polls on its own while a
- * step is under way.
+ * step is under way; the contacts' pages join into one list.
  */
 export function createWorkspaceApolloClient({ onSessionExpired }: WorkspaceApolloClientOptions) {
   return createSessionApolloClient({
@@ -33,6 +38,23 @@ export function createWorkspaceApolloClient({ onSessionExpired }: WorkspaceApoll
       // One of each per session: who is signed in, and the business's first steps.
       MemberAccount: { keyFields: [] },
       Onboarding: { keyFields: [] },
+      WorkspaceSettings: { keyFields: [] },
+      Query: {
+        fields: {
+          // "Load more" asks for the page after a cursor: it is appended to the same list.
+          workspaceContacts: {
+            keyArgs: ["tag", "q", "consent", "limit"],
+            merge: (
+              existing: ContactPageShape | undefined,
+              incoming: ContactPageShape,
+              { args },
+            ) =>
+              existing && args?.cursor
+                ? { ...incoming, items: [...existing.items, ...incoming.items] }
+                : incoming,
+          },
+        },
+      },
     },
   });
 }

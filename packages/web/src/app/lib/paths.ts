@@ -2,12 +2,23 @@
 export const paths = {
   home: "/app",
   team: "/app/team",
+  contacts: "/app/contacts",
+  contactImport: "/app/contacts/import",
+  segments: "/app/segments",
   developers: "/app/developers",
   templates: "/app/templates",
   billing: "/app/billing",
+  settings: "/app/settings",
 } as const;
 
 export type WorkspacePath = (typeof paths)[keyof typeof paths];
+
+/** One contact's page. */
+export const contactPath = (id: string) => `${paths.contacts}/${encodeURIComponent(id)}`;
+
+/** The contacts a segment holds, on the contacts page. */
+export const segmentContactsPath = (segmentId: string) =>
+  `${paths.contacts}?segmentId=${encodeURIComponent(segmentId)}`;
 
 /** Pages outside the workspace (the public site's), reached with a full page load. */
 export const sitePaths = {
@@ -19,6 +30,11 @@ export const sitePaths = {
 export const apiPaths = {
   /** Ends the session; answers even while the platform is in maintenance. */
   logout: "/api/auth/logout",
+  /** Takes a CSV of contacts (GraphQL bodies are capped at 64 KB). */
+  contactImports: "/api/workspace/contacts/imports",
+  /** An import's rejected rows, as a CSV download. */
+  contactImportReport: (id: string) =>
+    `/api/workspace/contacts/imports/${encodeURIComponent(id)}/report`,
 } as const;
 
 /** The query flag the sign-up page adds when it opens the workspace for the first time. */
