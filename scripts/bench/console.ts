@@ -5,21 +5,12 @@
 // Writes its table into the "Console lists" section of docs/benchmarks.md.
 //
 //   pnpm bench:console [--database pglite|postgres|both] [--runs 25]
-import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { loadConfig } from "../../packages/server/src/config.ts";
-import {
-  openPostgres,
-  pgliteOptions,
-  wrapPglite,
-  type Database,
-} from "../../packages/db/src/open-database.ts";
 import type { Sql } from "../../packages/db/src/sql.ts";
 import { composeServices } from "../../packages/server/src/compose-services.ts";
+import { openBenchDatabase, rssMb, type BenchDatabaseKind } from "../lib/bench-database.ts";
 import { writeBenchmarkSection } from "../lib/benchmark-report.ts";
 
 const { values } = parseArgs({
@@ -37,12 +28,8 @@ const SIZES = {
   businesses: 10_000,
   apiConfigs: 2_000,
 };
-const serverUrl =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_POSTGRES_URL ??
-  "postgresql://postgres@127.0.0.1:5432/postgres";
 
-type Kind = "pglite" | "postgres";
+type Kind = BenchDatabaseKind;
 
 // Set-based inserts: the database generates the rows, so seeding takes seconds, not minutes.
 // Texts vary with the row number (and md5 of it), so trigram search meets realistic selectivity.
@@ -97,31 +84,6 @@ function recordingSql(sql: Sql, last: { text: string; params: readonly unknown[]
   };
 }
 
-async function openBench(kind: Kind): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind === "pglite") {
-    const database = wrapPglite(await PGlite.create(pgliteOptions));
-    return { database, dispose: () => database.close() };
-  }
-  const name = `aizapy_bench_console_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 interface CaseResult {
   name: string;
   medianMs: number;
@@ -132,12 +94,9 @@ interface CaseResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-const rssMb = () =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))![1]) / 1024;
-
 async function benchKind(kind: Kind) {
   console.log(`\n[${kind}] seeding…`);
-  const { database, dispose } = await openBench(kind);
+  const { database, dispose } = await openBenchDatabase(kind, "console");
   try {
     await database.migrate();
     const seedStart = performance.now();
