@@ -321,6 +321,25 @@ export const CONTACT_IMPORT_COLUMNS = {
   tags: ["tags", "tag"],
 } as const;
 
+/** A header as an import reads it: lowercased, each run of other characters an underscore. */
+export const importHeaderKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 64);
+
+/** What an import makes of a column by its header: a contact's phone, name or tags, an attribute, or nothing (an empty header). */
+export function importColumnRole(header: string): "phone" | "name" | "tags" | "attribute" | null {
+  const key = importHeaderKey(header);
+  if (!key) return null;
+  for (const role of ["phone", "name", "tags"] as const) {
+    if ((CONTACT_IMPORT_COLUMNS[role] as readonly string[]).includes(key)) return role;
+  }
+  return "attribute";
+}
+
 /** `POST /v1/contacts/imports?optInSource=…`: every imported contact of unknown consent opted in. */
 export const contactImportOptionsSchema = z.object({
   optInSource: consentSource.optional(),

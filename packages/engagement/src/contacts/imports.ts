@@ -3,6 +3,8 @@ import {
   CONTACT_IMPORT_COLUMNS,
   CONTACT_IMPORT_LIMITS,
   contactImportOptionsSchema,
+  importColumnRole,
+  importHeaderKey,
   notFound,
   upsertContactInputSchema,
   toFieldErrors,
@@ -64,22 +66,12 @@ type Column =
   | { kind: "attribute"; name: string }
   | null;
 
-const headerKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, "_")
-    .replace(/^_+|_+$/g, "")
-    .slice(0, 64);
-
 function columnsOf(header: readonly string[]): Column[] {
   return header.map((title) => {
-    const key = headerKey(title);
-    if (!key) return null;
-    for (const kind of ["phone", "name", "tags"] as const) {
-      if ((CONTACT_IMPORT_COLUMNS[kind] as readonly string[]).includes(key)) return { kind };
-    }
-    return { kind: "attribute", name: key };
+    const role = importColumnRole(title);
+    return role === "attribute"
+      ? { kind: role, name: importHeaderKey(title) }
+      : role && { kind: role };
   });
 }
 

@@ -1,4 +1,4 @@
-import { CONTACT_IMPORT_COLUMNS } from "@aizapy/contracts";
+import { CONTACT_IMPORT_COLUMNS, importColumnRole, importHeaderKey } from "@aizapy/contracts";
 
 // A CSV's columns as an import reads them, and the file rewritten to the member's choice: the
 // header names what each kept column is, and the ignored columns are dropped from every row.
@@ -12,15 +12,6 @@ export interface ColumnMapping {
   role: ColumnRole;
 }
 
-/** A header as the server reads it: lowercased, each run of other characters an underscore. */
-export const headerKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, "_")
-    .replace(/^_+|_+$/g, "")
-    .slice(0, 64);
-
 const RESERVED = new Set<string>([
   ...CONTACT_IMPORT_COLUMNS.phone,
   ...CONTACT_IMPORT_COLUMNS.name,
@@ -28,18 +19,11 @@ const RESERVED = new Set<string>([
 ]);
 
 /** The role the server would give a header: phone, name and tags by their names, else attribute. */
-export function guessRole(header: string): ColumnRole {
-  const key = headerKey(header);
-  if (!key) return "ignore";
-  for (const role of ["phone", "name", "tags"] as const) {
-    if ((CONTACT_IMPORT_COLUMNS[role] as readonly string[]).includes(key)) return role;
-  }
-  return "attribute";
-}
+export const guessRole = (header: string): ColumnRole => importColumnRole(header) ?? "ignore";
 
 /** The attribute a column is stored as; one named like phone, name or tags gets a suffix. */
 export function attributeName(header: string): string {
-  const key = headerKey(header) || "column";
+  const key = importHeaderKey(header) || "column";
   return RESERVED.has(key) ? `${key}_value`.slice(0, 64) : key;
 }
 
