@@ -126,7 +126,7 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
           string,
           {
             requestBody?: {
-              content: { "application/json": { example?: Record<string, unknown> } };
+              content: Record<string, { example?: Record<string, unknown> }>;
             };
           }
         >
@@ -137,7 +137,14 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
     );
     expect(operations.length).toBeGreaterThanOrEqual(3);
     for (const { path, method, operation } of operations) {
-      const example = operation.requestBody?.content["application/json"].example ?? {};
+      // Each operation is sent the media type it documents: JSON objects shaped like its example,
+      // or hostile text for a file (a CSV import).
+      const [mediaType, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [
+        "application/json",
+        {},
+      ];
+      const example = content.example ?? {};
+      const json = mediaType === "application/json";
       properties++;
       await fc.assert(
         fc.asyncProperty(
@@ -146,13 +153,17 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
             hostileText.map((text) => encodeURIComponent(text.toWellFormed())),
             fc.constantFrom("%00", "%ZZ", "..%2F"),
           ),
-          fc.oneof(
-            {
-              weight: 4,
-              arbitrary: hostileObject(example).map((value) => JSON.stringify(value) ?? "null"),
-            },
-            { weight: 1, arbitrary: hostileText },
-          ),
+          json
+            ? fc.oneof(
+                {
+                  weight: 4,
+                  arbitrary: hostileObject(example).map(
+                    (value) => JSON.stringify(value) ?? "null",
+                  ),
+                },
+                { weight: 1, arbitrary: hostileText },
+              )
+            : hostileText,
           fc.option(
             hostileText.map((text) => text.replace(/[^\x21-\x7e]/g, "").slice(0, 300)),
             { nil: undefined },
@@ -160,7 +171,7 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
           caller,
           async (parameter, body, idempotencyKey, as) => {
             const url = `/v1${path.replace(/\{\w+\}/g, parameter)}`;
-            const headers: Record<string, string> = { "content-type": "application/json" };
+            const headers: Record<string, string> = { "content-type": mediaType };
             if (as === "key") headers.authorization = `Bearer ${apiKey}`;
             else if (as) headers.authorization = `Bearer ${as}`;
             if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey;
