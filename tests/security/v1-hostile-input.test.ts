@@ -157,9 +157,7 @@ describe("every /v1 path answers hostile input with a clean client error", () =>
             ? fc.oneof(
                 {
                   weight: 4,
-                  arbitrary: hostileObject(example).map(
-                    (value) => JSON.stringify(value) ?? "null",
-                  ),
+                  arbitrary: hostileObject(example).map((value) => JSON.stringify(value) ?? "null"),
                 },
                 { weight: 1, arbitrary: hostileText },
               )
