@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
-import { E2E_BASE_URL } from "./tests/support/e2e-constants.ts";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/support/e2e-constants.ts";
 
 /** Debian's Chromium, which drew the visual baselines (the headless shell draws text otherwise). */
 const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
@@ -20,11 +20,17 @@ function headlessShellOrChromium(): string {
   return existsSync(shell) ? shell : "/usr/bin/chromium";
 }
 
-const STORYBOOK_PORT = 6107;
+/**
+ * Storybook beside the product, and where a run writes its artifacts: both follow E2E_PORT, so two
+ * runs on different ports (pnpm test runs two side by side) keep apart.
+ */
+const STORYBOOK_PORT = E2E_PORT + 3007;
+const OUTPUT_DIR =
+  E2E_PORT === 3100 ? "tests/.artifacts/playwright" : `tests/.artifacts/playwright-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests",
-  outputDir: "tests/.artifacts/playwright",
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

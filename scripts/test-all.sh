@@ -51,11 +51,13 @@ step "design system: every story renders on the server; one component imports on
 pnpm --filter @aizapy/design-system check:ssr
 pnpm --filter @aizapy/design-system measure --check
 step "end-to-end, REST contract and visual suites (Playwright, against the built product and Storybook)"
-# The visual suite reads only the static Storybook (its own config, port and artifacts), and each
-# run leaves a core partly idle on its own.
+# Two lanes, each leaving a core partly idle on its own: the visual suite (the static Storybook,
+# its own config and port) and then the public site's desktop suite on a product of its own
+# (E2E_PORT=3200: its own database, mailbox and Graph API stand-in); and every other suite
+# against the product on the default port.
 side_by_side \
-  "pnpm exec playwright test -c tests/visual/playwright.config.ts" \
-  "pnpm exec playwright test --project api --project 'e2e-*'"
+  "pnpm exec playwright test -c tests/visual/playwright.config.ts && E2E_PORT=3200 pnpm exec playwright test --project e2e-public-desktop" \
+  "pnpm exec playwright test --project api --project 'e2e-admin-*' --project 'e2e-app-*' --project e2e-public-mobile"
 step "budgets: Lighthouse and bytes of every public page (Playwright, alone on the machine)"
 pnpm exec playwright test --project budgets
 step "platform: /v1 end to end through the built server, signed webhooks verified (PGlite and PostgreSQL)"
