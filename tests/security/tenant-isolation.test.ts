@@ -1,6 +1,6 @@
 // The walls between businesses. Two businesses on the WhatsApp Cloud API hold every kind of record
 // (messages sent and received, templates, keys, configurations, webhook events, contacts and their
-// consent); every path and
+// consent, segments, imports, campaigns and their recipients); every path and
 // callback that takes an id from outside is tried by the one (the attacker) with the other's (the
 // owner's) ids and its own credentials. Nothing of the owner's is read or changed, and each answer
 // is exactly the answer for an id that does not exist. New kinds of record join this suite.
@@ -62,6 +62,7 @@ const ownerIds = {
   contact: "",
   segment: "",
   contactImport: "",
+  campaign: "",
 };
 const OPTED_OUT_CUSTOMER = "+919811100002";
 let requests = 0;
@@ -152,6 +153,30 @@ beforeAll(async () => {
       where: { id: ownerIds.contactImport },
     });
     return row.status === "running" ? undefined : row;
+  });
+  const campaign = await v1(server, "POST", "/campaigns", {
+    key: owner.apiKey,
+    body: {
+      name: "Owner's festive",
+      template: { name: ownerIds.templateName, language: "en", parameters: [{ text: "#3" }] },
+      audience: { tags: ["owner-only"] },
+    },
+  });
+  ownerIds.campaign = campaign.body.id;
+  expect(
+    (await v1(server, "POST", `/campaigns/${ownerIds.campaign}/launch`, { key: owner.apiKey }))
+      .status,
+  ).toBe(202);
+  // The campaign's message has gone to Meta and waits for its statuses.
+  await eventually(async () => {
+    const [recipient] = await server.prisma.campaignRecipient.findMany({
+      where: { campaignId: ownerIds.campaign },
+    });
+    if (!recipient?.messageId) return undefined;
+    const message = await server.prisma.message.findUniqueOrThrow({
+      where: { id: recipient.messageId },
+    });
+    return message.providerMessageId ? message : undefined;
   });
   // Every webhook the owner's records caused has arrived before the probes begin.
   await receiver.waitFor((hook) => hook.body.includes("contact.opted_out"));
@@ -254,6 +279,11 @@ async function ownerRecords() {
     await prisma.contactImportError.findMany({
       where: { import: where },
       orderBy: [{ importId: "asc" }, { row: "asc" }],
+    }),
+    await prisma.campaign.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.campaignRecipient.findMany({
+      where,
+      orderBy: [{ campaignId: "asc" }, { contactId: "asc" }],
     }),
   ]);
 }
@@ -402,6 +432,73 @@ describe("contacts with the attacker's key and the owner's ids", () => {
     });
     requests++;
     expect(marketing.status, marketing.text).toBe(200);
+    expect(await ownerRecords()).toBe(before);
+  });
+});
+
+describe("campaigns with the attacker's key and the owner's ids", () => {
+  it.each([
+    ["GET", "", undefined],
+    ["GET", "/preflight", undefined],
+    ["GET", "/recipients", undefined],
+    ["POST", "/launch", undefined],
+    ["POST", "/pause", undefined],
+    ["POST", "/resume", undefined],
+    ["POST", "/cancel", undefined],
+    ["POST", "/retarget", { audience: "not_read" }],
+  ] as const)(
+    "%s /campaigns/{owner's id}%s is answered exactly as an unknown id",
+    async (method, tail, body) => {
+      const before = await ownerRecords();
+      const unknown = randomUUID();
+      const probe = await v1(server, method, `/campaigns/${ownerIds.campaign}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      const control = await v1(server, method, `/campaigns/${unknown}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      requests += 2;
+      expect(probe.status).toBe(404);
+      expect(withoutId(probe, ownerIds.campaign)).toEqual(withoutId(control, unknown));
+      expect(await ownerRecords()).toBe(before);
+    },
+  );
+
+  it("the owner's campaigns are not listed, and the owner's contacts and segments reach no audience", async () => {
+    const before = await ownerRecords();
+    const list = await v1(server, "GET", "/campaigns", { key: attacker.apiKey });
+    requests++;
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(ownerIds.campaign);
+    await createTemplate(server, token, attacker.id, { name: "rival_news", body: "News" });
+    const draft = (audience: Record<string, unknown>) =>
+      v1(server, "POST", "/campaigns", {
+        key: attacker.apiKey,
+        body: {
+          name: "Rival push",
+          template: { name: "rival_news", language: "en", parameters: [] },
+          audience,
+        },
+      });
+    // The owner's contact is no contact of the attacker's: invalid, never sent.
+    const named = await draft({ contactIds: [ownerIds.contact] });
+    requests++;
+    expect(named.status).toBe(201);
+    const preflight = await v1(server, "GET", `/campaigns/${named.body.id}/preflight`, {
+      key: attacker.apiKey,
+    });
+    requests++;
+    expect(preflight.body).toMatchObject({ eligible: 0, excluded: { invalid: 1 } });
+    expect(preflight.text).not.toContain(OPTED_OUT_CUSTOMER);
+    // The owner's segment is answered as a segment that does not exist.
+    const unknown = randomUUID();
+    const segment = await draft({ segmentId: ownerIds.segment });
+    const control = await draft({ segmentId: unknown });
+    requests += 2;
+    expect(segment.status).toBe(404);
+    expect(withoutId(segment, ownerIds.segment)).toEqual(withoutId(control, unknown));
     expect(await ownerRecords()).toBe(before);
   });
 });

@@ -93,6 +93,7 @@ const V1_ERROR_CODES = [
   "template_params_mismatch",
   "outside_service_window",
   "contact_opted_out",
+  "conflict",
   "idempotency_key_reused",
   "rate_limited",
   "internal_error",

@@ -14,6 +14,7 @@ export * from "./config-error.ts";
 export * from "./text.ts";
 export type * from "./sql.ts";
 export * from "./businesses.ts";
+export * from "./campaigns.ts";
 export * from "./contacts.ts";
 export * from "./providers.ts";
 export * from "./api-configs.ts";

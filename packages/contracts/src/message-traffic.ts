@@ -1,4 +1,5 @@
 import type { MessageStatus, SendTemplateMessage, SendTextMessage } from "./messaging.ts";
+import type { CampaignCompletedEvent } from "./campaigns.ts";
 import type { ContactConsentEvent } from "./contacts.ts";
 import type { Sql } from "./sql.ts";
 
@@ -80,8 +81,8 @@ export interface MessagingObserver {
   statusesChanged(tx: Sql, events: readonly StatusEvent[]): Promise<void>;
 }
 
-/** A webhook the rest of the product announces to a business (a contact's consent changed). */
-export type BusinessWebhookPayload = ContactConsentEvent;
+/** A webhook the rest of the product announces to a business: a consent changed, a campaign ended. */
+export type BusinessWebhookPayload = ContactConsentEvent | CampaignCompletedEvent;
 
 /**
  * The platform's webhook outbox for the rest of the product: an event is written in the caller's

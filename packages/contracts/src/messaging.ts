@@ -35,6 +35,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "message.received",
   "contact.opted_out",
   "contact.opted_in",
+  "campaign.completed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -23,6 +23,15 @@ import {
   updateContactInputSchema,
   upsertContactInputSchema,
 } from "./contacts.ts";
+import {
+  CAMPAIGN_RECIPIENT_STATUSES,
+  campaignCompletedEventSchema,
+  campaignRecipientSchema,
+  campaignSchema,
+  createCampaignInputSchema,
+  preflightSchema,
+  retargetInputSchema,
+} from "./campaigns.ts";
 
 // The OpenAPI 3.1 document of /v1, built from the zod schemas the server validates and answers
 // with. The server serves it at /v1/openapi.json and the documentation page is rendered from it,
@@ -35,6 +44,7 @@ const exampleMessageId = "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b";
 const exampleTime = "2026-11-25T09:15:00.000Z";
 const exampleContactId = "0193a2b4-9999-7e8f-9a0b-1c2d3e4f5a6b";
 const exampleImportId = "0193a2b4-8888-7e8f-9a0b-1c2d3e4f5a6b";
+const exampleCampaignId = "0193a2b4-6666-7e8f-9a0b-1c2d3e4f5a6b";
 
 /** Example requests and answers: the document's and the documentation page's. */
 export const V1_EXAMPLES = {
@@ -132,6 +142,95 @@ export const V1_EXAMPLES = {
     createdAt: exampleTime,
     updatedAt: exampleTime,
   },
+  createCampaign: {
+    name: "Diwali sale: Pune",
+    template: {
+      name: "diwali_offer",
+      language: "en",
+      parameters: [{ field: "name" }, { attribute: "city" }, { text: "20%" }],
+    },
+    audience: { tags: ["diwali-2026"] },
+    holdoutPercent: 10,
+  },
+  campaign: {
+    id: exampleCampaignId,
+    name: "Diwali sale: Pune",
+    status: "sending",
+    template: {
+      name: "diwali_offer",
+      language: "en",
+      parameters: [{ field: "name" }, { attribute: "city" }, { text: "20%" }],
+      category: "marketing",
+    },
+    audience: { tags: ["diwali-2026"] },
+    scheduledAt: null,
+    holdoutPercent: 10,
+    marketingLimitRetries: 3,
+    retargetOf: null,
+    counts: {
+      audience: 1284,
+      holdout: 128,
+      pending: 356,
+      queued: 790,
+      sent: 781,
+      delivered: 760,
+      read: 512,
+      replied: 41,
+      failed: 7,
+      retrying: 3,
+      recovered: 0,
+    },
+    excluded: { optedOut: 12, invalid: 4 },
+    failures: { "131026": 7, "131049": 3 },
+    cost: { currency: "INR", amount: "687.28" },
+    uplift: { sentReplyRate: 0.0525, holdoutReplyRate: 0.0156 },
+    waitingFor: null,
+    createdAt: exampleTime,
+    launchedAt: exampleTime,
+    completedAt: null,
+  },
+  preflight: {
+    eligible: 1284,
+    excluded: { optedOut: 12, invalid: 4, duplicate: 0, frequencyCap: 9, overCapacity: 0 },
+    holdout: 128,
+    estimatedCost: { currency: "INR", amount: "1017.28" },
+    capacity: { tier: "2000", remaining: 1840 },
+  },
+  recipient: {
+    contactId: exampleContactId,
+    phone: "+919876500000",
+    status: "failed",
+    messageId: exampleMessageId,
+    attempts: 1,
+    failure: {
+      code: "131026",
+      reason: "The number is not on WhatsApp, or cannot receive this message.",
+    },
+    nextAttemptAt: null,
+    updatedAt: exampleTime,
+  },
+  retarget: { audience: "not_read" },
+  campaignCompletedEvent: {
+    type: "campaign.completed",
+    timestamp: exampleTime,
+    data: {
+      campaign_id: exampleCampaignId,
+      name: "Diwali sale: Pune",
+      counts: {
+        audience: 1284,
+        holdout: 128,
+        pending: 0,
+        queued: 1146,
+        sent: 1140,
+        delivered: 1102,
+        read: 801,
+        replied: 63,
+        failed: 10,
+        retrying: 0,
+        recovered: 2,
+      },
+    },
+  },
   contactOptedOutEvent: {
     type: "contact.opted_out",
     timestamp: exampleTime,
@@ -185,6 +284,12 @@ function componentSchemas(): Record<string, unknown> {
     [segmentInputSchema, "SegmentInput", "input"],
     [segmentFilterSchema, "SegmentFilter", "input"],
     [segmentSchema, "Segment", "output"],
+    [createCampaignInputSchema, "CreateCampaign", "input"],
+    [retargetInputSchema, "Retarget", "input"],
+    [campaignSchema, "Campaign", "output"],
+    [preflightSchema, "Preflight", "output"],
+    [campaignRecipientSchema, "CampaignRecipient", "output"],
+    [campaignCompletedEventSchema, "CampaignCompletedEvent", "output"],
   ];
   const schemas: Record<string, unknown> = {};
   for (const io of ["input", "output"] as const) {
@@ -674,6 +779,179 @@ function contactPaths() {
   };
 }
 
+const campaignId = {
+  name: "campaign_id",
+  in: "path",
+  required: true,
+  description: "The campaign's id, from the answer that created it or the list.",
+  schema: { type: "string" },
+};
+
+/** A cursor page of `schema`, as a media type object. */
+const page = (schema: string, example: unknown) => ({
+  schema: {
+    type: "object",
+    required: ["items", "nextCursor"],
+    properties: {
+      items: { type: "array", items: ref(schema) },
+      nextCursor: {
+        type: ["string", "null"],
+        description: "Give it as `cursor` for the next page; null on the last.",
+      },
+    },
+  },
+  example: { items: [example], nextCursor: null },
+});
+
+const pageParameters = [
+  { name: "cursor", in: "query", schema: { type: "string" } },
+  {
+    name: "limit",
+    in: "query",
+    schema: { type: "integer", minimum: 1, maximum: 200, default: 50 },
+  },
+];
+
+function campaignPaths() {
+  const campaign = (description: string) =>
+    contactAnswer(description, "Campaign", V1_EXAMPLES.campaign);
+  const change = (summary: string, description: string, status = "200") => ({
+    post: {
+      summary,
+      description,
+      parameters: [campaignId],
+      responses: {
+        [status]: campaign("The campaign now."),
+        ...errorResponses([...COMMON_ERRORS, "not_found", "conflict"]),
+      },
+    },
+  });
+  return {
+    "/campaigns": {
+      post: {
+        summary: "Create a campaign",
+        description:
+          'A draft: an approved template, what fills each of its parameters for each contact (`{"field": "name"}`, `{"attribute": "city"}` or `{"text": "…"}`), and the audience: contacts with any of `tags`, in a saved segment, or named by id, together and each once. `holdoutPercent` (0–50) of the eligible audience, drawn at random but the same on every run, is not sent, to measure the campaign\'s uplift. Nothing is sent until it is launched.',
+        requestBody: jsonBody("CreateCampaign", V1_EXAMPLES.createCampaign),
+        responses: {
+          "201": campaign("The draft."),
+          ...errorResponses([
+            ...CONTACT_ERRORS,
+            "invalid_request",
+            "not_found",
+            "template_not_found",
+            "template_params_mismatch",
+          ]),
+        },
+      },
+      get: {
+        summary: "List campaigns",
+        description: "Newest first, each with its counts now.",
+        parameters: pageParameters,
+        responses: {
+          "200": {
+            description: "A page of campaigns.",
+            headers: rateLimitHeaderObjects,
+            content: { "application/json": page("Campaign", V1_EXAMPLES.campaign) },
+          },
+          ...errorResponses([...COMMON_ERRORS, "invalid_request"]),
+        },
+      },
+    },
+    "/campaigns/{campaign_id}": {
+      get: {
+        summary: "Get a campaign",
+        description:
+          "Its status and counts: each stage counts the recipients that reached at least it (`sent` includes the delivered, `delivered` the read); `holdout` and `failed` stand apart, `failures` counts by code, `cost` is what its sent messages cost at the rate card's price.",
+        parameters: [campaignId],
+        responses: {
+          "200": campaign("The campaign."),
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+    "/campaigns/{campaign_id}/preflight": {
+      get: {
+        summary: "Check a campaign before launch",
+        description:
+          "Who launching now would send to and who it leaves out: opted out (marketing templates), invalid (no value for a parameter, or not your contact), named twice, over the marketing frequency cap, or over your messaging limit now (those wait for capacity, they are not dropped). The estimated cost is at the rate card's price for the template's category.",
+        parameters: [campaignId],
+        responses: {
+          "200": {
+            description: "The preflight.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": { schema: ref("Preflight"), example: V1_EXAMPLES.preflight },
+            },
+          },
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+    "/campaigns/{campaign_id}/launch": change(
+      "Launch a campaign",
+      "Takes the audience as it is now and starts sending (status sending), or waits for `scheduledAt` (scheduled). Marketing waits out the workspace's quiet hours; your messaging limit is never exceeded (recipients over it wait); a contact that opts out while it runs receives nothing after its opt-out is stored. A campaign is launched once: 409 otherwise.",
+      "202",
+    ),
+    "/campaigns/{campaign_id}/pause": change(
+      "Pause a campaign",
+      "Stops after the batch being sent; what was sent goes on. 409 unless scheduled or sending.",
+    ),
+    "/campaigns/{campaign_id}/resume": change(
+      "Resume a campaign",
+      "Sends the rest, from where it paused. 409 unless paused.",
+    ),
+    "/campaigns/{campaign_id}/cancel": change(
+      "Cancel a campaign",
+      "Ends it: the recipients not yet sent, or waiting for a retry, never are. 409 once completed or cancelled.",
+    ),
+    "/campaigns/{campaign_id}/retarget": {
+      post: {
+        summary: "Retarget a campaign's recipients",
+        description:
+          "A new draft to one bucket of a launched campaign's recipients: `not_delivered` (sent, never delivered), `not_read` (delivered, never read), `read_not_replied`, or `failed` (for good), with the same template or another. Contacts that opted out since are left out at launch, as always.",
+        parameters: [campaignId],
+        requestBody: jsonBody("Retarget", V1_EXAMPLES.retarget),
+        responses: {
+          "201": campaign("The new draft."),
+          ...errorResponses([
+            ...CONTACT_ERRORS,
+            "invalid_request",
+            "not_found",
+            "conflict",
+            "template_not_found",
+            "template_params_mismatch",
+          ]),
+        },
+      },
+    },
+    "/campaigns/{campaign_id}/recipients": {
+      get: {
+        summary: "List a campaign's recipients",
+        description:
+          "Each recipient with its message id, status and, when it failed, the code and a sentence saying why. Filter by `status`.",
+        parameters: [
+          campaignId,
+          {
+            name: "status",
+            in: "query",
+            schema: { type: "string", enum: [...CAMPAIGN_RECIPIENT_STATUSES] },
+          },
+          ...pageParameters,
+        ],
+        responses: {
+          "200": {
+            description: "A page of recipients.",
+            headers: rateLimitHeaderObjects,
+            content: { "application/json": page("CampaignRecipient", V1_EXAMPLES.recipient) },
+          },
+          ...errorResponses([...COMMON_ERRORS, "invalid_request", "not_found"]),
+        },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the customer messaging API. */
 export function buildV1OpenApiDocument(): Record<string, unknown> {
   return {
@@ -681,7 +959,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
     info: {
       title: "Ai Zapy messaging API",
       version: "1.0.0",
-      description: `Send WhatsApp messages and templates, follow their delivery, keep your contacts and their consent, and receive customers' messages by webhook. Authenticate with \`Authorization: Bearer <API key>\`. Limits per key: ${V1_RATE_LIMITS.messagesPerSecond} messages per second, ${V1_RATE_LIMITS.messagesPerHour.toLocaleString("en-IN")} messages per hour, ${V1_RATE_LIMITS.callsPerMinute} API calls per minute. Errors are JSON: {"error": {"code", "message", "details"}}.`,
+      description: `Send WhatsApp messages and templates, follow their delivery, keep your contacts and their consent, run campaigns and retarget them, and receive customers' messages by webhook. Authenticate with \`Authorization: Bearer <API key>\`. Limits per key: ${V1_RATE_LIMITS.messagesPerSecond} messages per second, ${V1_RATE_LIMITS.messagesPerHour.toLocaleString("en-IN")} messages per hour, ${V1_RATE_LIMITS.callsPerMinute} API calls per minute. Errors are JSON: {"error": {"code", "message", "details"}}.`,
     },
     servers: [{ url: V1_BASE_URL }, { url: "/v1", description: "This server" }],
     security: [{ apiKey: [] }],
@@ -729,6 +1007,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
         },
       },
       ...contactPaths(),
+      ...campaignPaths(),
     },
     webhooks: {
       "message.status": {
@@ -757,6 +1036,22 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
               "application/json": {
                 schema: ref("MessageReceivedEvent"),
                 example: V1_EXAMPLES.receivedEvent,
+              },
+            },
+          },
+          responses: { "200": { description: "Received." } },
+        },
+      },
+      "campaign.completed": {
+        post: {
+          summary: "A campaign finished sending",
+          description:
+            "Every recipient is sent (or further), failed, held out, or waits only for a retry after Meta's marketing limit (131049); later statuses and retries still update the campaign's counts. Signed like message.status.",
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: ref("CampaignCompletedEvent"),
+                example: V1_EXAMPLES.campaignCompletedEvent,
               },
             },
           },

@@ -10,6 +10,11 @@ import { createContacts } from "./contacts/contacts.ts";
 import { createContactImports, IMPORT_QUEUES } from "./contacts/imports.ts";
 import { createSegments } from "./contacts/segments.ts";
 import { createKeywordConsent } from "./contacts/keyword-consent.ts";
+import { createCampaigns } from "./campaigns/campaigns.ts";
+import { CAMPAIGN_QUEUES } from "./campaigns/campaign-queues.ts";
+import { createCampaignSender } from "./campaigns/campaign-sender.ts";
+import { createCampaignTracking } from "./campaigns/campaign-tracking.ts";
+import { v1CampaignRoutes } from "./http/v1-campaigns.ts";
 import { v1ContactRoutes } from "./http/v1-contacts.ts";
 import { createWorkspaceSettings } from "./settings/workspace-settings.ts";
 
@@ -26,30 +31,40 @@ export interface EngagementOptions {
 }
 
 /** Every queue of engagement: the host declares them in its one job queue. */
-export const ENGAGEMENT_QUEUES: readonly QueueDefinition[] = [...IMPORT_QUEUES];
+export const ENGAGEMENT_QUEUES: readonly QueueDefinition[] = [...IMPORT_QUEUES, ...CAMPAIGN_QUEUES];
 
-/** The businesses' product on one database: contacts and consent, the workspace's rules. */
+/** The businesses' product on one database: contacts and consent, campaigns, the workspace's rules. */
 export function createEngagement(options: EngagementOptions) {
   const { sql, webhooks, clock, queue } = options;
   const segments = createSegments({ sql, clock });
   const contacts = createContacts({ sql, webhooks, clock, segmentFilter: segments.filterOf });
   const imports = createContactImports({ sql, queue, clock });
   const keywordConsent = createKeywordConsent(options);
+  const campaigns = createCampaigns({ sql, queue, clock, segmentFilter: segments.filterOf });
+  const sender = createCampaignSender(options);
+  const tracking = createCampaignTracking({ webhooks, queue, clock });
   const observer: MessagingObserver = {
-    inboundReceived: keywordConsent,
-    statusesChanged: async () => undefined,
+    async inboundReceived(tx, event) {
+      await keywordConsent(tx, event);
+      await tracking.inboundReceived(tx, event);
+    },
+    statusesChanged: tracking.statusesChanged,
   };
   return {
     contacts,
     imports,
     segments,
+    campaigns,
     settings: createWorkspaceSettings(sql, clock),
     /** Hand to the platform (`observe`): what engagement does with each message and status. */
     observer,
     /** Mount on /v1 (`extensions`). */
-    v1Routes: v1ContactRoutes({ contacts, imports, segments }),
+    v1Routes: [v1ContactRoutes({ contacts, imports, segments }), v1CampaignRoutes({ campaigns })],
     /** Starts this process's workers, once the host has started the queue. */
-    start: () => imports.startWorker(),
+    async start() {
+      await imports.startWorker();
+      await sender.startWorker();
+    },
   };
 }
 

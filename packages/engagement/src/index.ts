@@ -10,6 +10,7 @@ export {
 } from "./engagement.ts";
 export type { ContactImports } from "./contacts/imports.ts";
 export type { Segments } from "./contacts/segments.ts";
+export type { Campaigns } from "./campaigns/campaigns.ts";
 export type { Contacts } from "./contacts/contacts.ts";
 export type { ConsentActor } from "./contacts/consent.ts";
 export type { WorkspaceSettingsService } from "./settings/workspace-settings.ts";

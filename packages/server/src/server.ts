@@ -42,7 +42,7 @@ export async function createServer(
     isDatabaseUnavailable,
     inMaintenance: async () => (await services.settings.public()).maintenanceMode,
     openApiDocument: platform.openApiDocument,
-    extensions: [engagement.v1Routes],
+    extensions: engagement.v1Routes,
   });
   await app.register(whatsAppWebhook, {
     prefix: "/webhooks/whatsapp",

@@ -315,6 +315,73 @@ describe("the /v1 OpenAPI document", () => {
         await csv("GET", `/contacts/imports/${started.body.id}/report`),
       ],
     );
+    await v1(server, "POST", "/contacts", {
+      key,
+      body: { phone: "+919812345681", name: "Ira", tags: ["campaign-docs"] },
+    });
+    const campaignBody = {
+      name: "Festive",
+      template: { name: "festive_offer", language: "en", parameters: [{ field: "name" }] },
+      audience: { tags: ["campaign-docs"] },
+    };
+    const campaign = await v1(server, "POST", "/campaigns", { key, body: campaignBody });
+    const campaignPath = `/campaigns/${campaign.body.id}`;
+    answers.push(
+      ["post /campaigns", campaign],
+      ["post /campaigns", await v1(server, "POST", "/campaigns", { key, body: { name: "" } })],
+      [
+        "post /campaigns",
+        await v1(server, "POST", "/campaigns", {
+          key,
+          body: { ...campaignBody, template: { ...campaignBody.template, name: "missing" } },
+        }),
+      ],
+      ["get /campaigns", await v1(server, "GET", "/campaigns", { key })],
+      ["get /campaigns/{campaign_id}", await v1(server, "GET", campaignPath, { key })],
+      [
+        "get /campaigns/{campaign_id}",
+        await v1(server, "GET", `/campaigns/${crypto.randomUUID()}`, { key }),
+      ],
+      [
+        "get /campaigns/{campaign_id}/preflight",
+        await v1(server, "GET", `${campaignPath}/preflight`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/pause",
+        await v1(server, "POST", `${campaignPath}/pause`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/launch",
+        await v1(server, "POST", `${campaignPath}/launch`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/pause",
+        await v1(server, "POST", `${campaignPath}/pause`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/resume",
+        await v1(server, "POST", `${campaignPath}/resume`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/retarget",
+        await v1(server, "POST", `${campaignPath}/retarget`, {
+          key,
+          body: { audience: "not_read" },
+        }),
+      ],
+      [
+        "get /campaigns/{campaign_id}/recipients",
+        await v1(server, "GET", `${campaignPath}/recipients`, { key }),
+      ],
+      [
+        "get /campaigns/{campaign_id}/recipients",
+        await v1(server, "GET", `${campaignPath}/recipients?status=lost`, { key }),
+      ],
+      [
+        "post /campaigns/{campaign_id}/cancel",
+        await v1(server, "POST", `${campaignPath}/cancel`, { key }),
+      ],
+    );
     // The key's burst runs out on a clock that stands still.
     let limited: V1Response;
     do {
@@ -346,6 +413,21 @@ describe("the /v1 OpenAPI document", () => {
     }
     expect([...seen].sort()).toEqual(
       [
+        "post /campaigns 201",
+        "post /campaigns 400",
+        "post /campaigns 422",
+        "get /campaigns 200",
+        "get /campaigns/{campaign_id} 200",
+        "get /campaigns/{campaign_id} 404",
+        "get /campaigns/{campaign_id}/preflight 200",
+        "post /campaigns/{campaign_id}/pause 409",
+        "post /campaigns/{campaign_id}/launch 202",
+        "post /campaigns/{campaign_id}/pause 200",
+        "post /campaigns/{campaign_id}/resume 200",
+        "post /campaigns/{campaign_id}/retarget 201",
+        "get /campaigns/{campaign_id}/recipients 200",
+        "get /campaigns/{campaign_id}/recipients 400",
+        "post /campaigns/{campaign_id}/cancel 200",
         "delete /contacts/{contact_id} 204",
         "post /segments 201",
         "post /segments 400",

@@ -612,10 +612,20 @@ describe("the OpenAPI document", () => {
       "/segments",
       "/segments/count",
       "/segments/{segment_id}",
+      "/campaigns",
+      "/campaigns/{campaign_id}",
+      "/campaigns/{campaign_id}/preflight",
+      "/campaigns/{campaign_id}/launch",
+      "/campaigns/{campaign_id}/pause",
+      "/campaigns/{campaign_id}/resume",
+      "/campaigns/{campaign_id}/cancel",
+      "/campaigns/{campaign_id}/retarget",
+      "/campaigns/{campaign_id}/recipients",
     ]);
     expect(Object.keys(answer.body.webhooks)).toEqual([
       "message.status",
       "message.received",
+      "campaign.completed",
       "contact.opted_out",
       "contact.opted_in",
     ]);

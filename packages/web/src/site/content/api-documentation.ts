@@ -229,7 +229,8 @@ const pathExamples = (item: OpenApiPathItem, first?: HttpMethod) =>
  * A path with each parameter filled from an example answer: its field of the same name
  * (`message_id`), else, for the last `{…_id}`, the `id` of the thing the path names. An operation
  * answering without a body (a delete) takes the example of another operation on its path; a path
- * none of whose operations answers JSON (a CSV report) takes those of the path it extends.
+ * whose answers do not name it (a CSV report, a campaign's preflight) takes those of the path it
+ * extends.
  */
 function examplePath(
   path: string,
@@ -237,8 +238,10 @@ function examplePath(
   paths: Record<string, OpenApiPathItem>,
 ): string {
   const owner = /^(.*\})\/[^{}]+$/.exec(path)?.[1];
-  let examples = pathExamples(paths[path] ?? {}, method);
-  if (examples.length === 0 && owner !== undefined) examples = pathExamples(paths[owner] ?? {});
+  const examples = [
+    ...pathExamples(paths[path] ?? {}, method),
+    ...(owner === undefined ? [] : pathExamples(paths[owner] ?? {})),
+  ];
   const last = [...path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
   return path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     for (const example of examples) {
