@@ -63,7 +63,8 @@ export interface CampaignsDeps {
   sql: Sql;
   queue: JobQueue;
   clock: { now(): Date };
-  segmentFilter(businessId: string, segmentId: string): Promise<SegmentFilter>;
+  /** A saved segment's filter, read in `db` (not found for another business's). */
+  segmentFilter(businessId: string, segmentId: string, db?: Sql): Promise<SegmentFilter>;
 }
 
 /** A business's campaigns: drafts, their preflight, launch, pause, resume, cancel, retarget. */
@@ -110,7 +111,7 @@ export function createCampaigns({ sql, queue, clock, segmentFilter }: CampaignsD
   const classify = async (db: Sql, campaign: CampaignRow, now: Date) => {
     const settings = await readWorkspaceSettings(db, campaign.businessId);
     const segment = campaign.audience?.segmentId
-      ? await segmentFilter(campaign.businessId, campaign.audience.segmentId)
+      ? await segmentFilter(campaign.businessId, campaign.audience.segmentId, db)
       : null;
     return audienceQuery(campaign, {
       marketing: campaign.templateCategory === "marketing",

@@ -79,9 +79,9 @@ export function createSegments({ sql, clock }: SegmentsDeps) {
     updatedAt: new Date(row.updatedAt).toISOString(),
   });
 
-  const find = async (businessId: string, id: string): Promise<SegmentRow> => {
+  const find = async (businessId: string, id: string, db: Sql = sql): Promise<SegmentRow> => {
     if (!isUuid(id)) throw notFound("Segment");
-    const [row] = await sql.query<SegmentRow>(
+    const [row] = await db.query<SegmentRow>(
       `SELECT ${SEGMENT_COLUMNS} FROM segments WHERE id = $1 AND "businessId" = $2`,
       [id, businessId],
     );
@@ -95,7 +95,9 @@ export function createSegments({ sql, clock }: SegmentsDeps) {
       ({ count: await count(businessId, parseInput(segmentFilterSchema, input)) }) as const,
 
     /** A segment's filter, to read its contacts by (not found for another business's). */
-    filterOf: async (businessId: string, id: string) => (await find(businessId, id)).filter,
+    /** Read in `db` when given: inside a transaction on PGlite, its only connection. */
+    filterOf: async (businessId: string, id: string, db?: Sql) =>
+      (await find(businessId, id, db)).filter,
 
     async list(businessId: string): Promise<SegmentView[]> {
       const rows = await sql.query<SegmentRow>(
