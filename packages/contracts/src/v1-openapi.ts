@@ -907,7 +907,7 @@ function campaignPaths() {
     ),
     "/campaigns/{campaign_id}/retarget": {
       post: {
-        summary: "Retarget a campaign's recipients",
+        summary: "Retarget one bucket of a campaign's recipients",
         description:
           "A new draft to one bucket of a launched campaign's recipients: `not_delivered` (sent, never delivered), `not_read` (delivered, never read), `read_not_replied`, or `failed` (for good), with the same template or another. Contacts that opted out since are left out at launch, as always.",
         parameters: [campaignId],
