@@ -12,6 +12,7 @@ import {
   type Sql,
 } from "@aizapy/contracts";
 import { isUuid, uuidv7, type JobQueue } from "@aizapy/db";
+import { decodeCursor, encodeCursor } from "../cursor.ts";
 import { parseInput } from "../parse-input.ts";
 import { readWorkspaceSettings } from "../settings/workspace-settings.ts";
 import { audienceQuery } from "./audience.ts";
@@ -43,19 +44,6 @@ const INSERT = `
 
 const PAGE = `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns
   WHERE "businessId" = $1 AND ($2::uuid IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`;
-
-/** A cursor is the last id of a page, opaque to clients. */
-const encodeCursor = (id: string) => Buffer.from(id).toString("base64url");
-function decodeCursor(cursor: string | undefined): string | null {
-  if (cursor === undefined) return null;
-  const id = Buffer.from(cursor, "base64url").toString();
-  if (!isUuid(id)) {
-    throw new AppError("invalid_request", "The cursor is not one this API gave", {
-      fieldErrors: [{ path: "cursor", message: "The cursor is not one this API gave" }],
-    });
-  }
-  return id;
-}
 
 const conflict = (message: string) => new AppError("conflict", message);
 
@@ -203,7 +191,7 @@ export function createCampaigns({ sql, queue, clock, segmentFilter }: CampaignsD
 
     async list(businessId: string, input: unknown) {
       const { cursor, limit } = parseInput(listCampaignsInputSchema, input);
-      const after = decodeCursor(cursor);
+      const after = cursor === undefined ? null : decodeCursor(cursor);
       const rows = await sql.query<CampaignRow>(PAGE, [businessId, after, limit + 1]);
       const page = rows.slice(0, limit);
       return {
@@ -369,7 +357,12 @@ export function createCampaigns({ sql, queue, clock, segmentFilter }: CampaignsD
          WHERE "campaignId" = $1 AND ($2::text IS NULL OR status = $2)
            AND ($3::uuid IS NULL OR "contactId" > $3)
          ORDER BY "contactId" LIMIT $4`,
-        [campaign.id, status ?? null, decodeCursor(cursor), limit + 1],
+        [
+          campaign.id,
+          status ?? null,
+          cursor === undefined ? null : decodeCursor(cursor),
+          limit + 1,
+        ],
       );
       const page = rows.slice(0, limit);
       return {

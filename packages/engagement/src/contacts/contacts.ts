@@ -14,6 +14,7 @@ import {
   type Sql,
 } from "@aizapy/contracts";
 import { isUuid, uuidv7 } from "@aizapy/db";
+import { decodeCursor, encodeCursor } from "../cursor.ts";
 import { parseInput } from "../parse-input.ts";
 import { changeConsent, type ConsentActor } from "./consent.ts";
 import { segmentConditions } from "./segments.ts";
@@ -72,18 +73,6 @@ const DELETE = `
     "updatedAt" = $3
   WHERE id = $1 AND "businessId" = $2 AND "deletedAt" IS NULL
   RETURNING id`;
-
-/** A cursor is the last id of a page, opaque to clients. */
-const encodeCursor = (id: string) => Buffer.from(id).toString("base64url");
-function decodeCursor(cursor: string): string {
-  const id = Buffer.from(cursor, "base64url").toString();
-  if (!isUuid(id)) {
-    throw new AppError("invalid_request", "The cursor is not one this API gave", {
-      fieldErrors: [{ path: "cursor", message: "The cursor is not one this API gave" }],
-    });
-  }
-  return id;
-}
 
 /** `%`, `_` and `\` are literal in a search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { Campaigns } from "../campaigns/campaigns.ts";
-import type { V1ContactsGuard } from "./v1-contacts.ts";
+import type { V1ExtensionGuard } from "./v1-contacts.ts";
 
 type WithId = { Params: { campaignId: string } };
 
 /** `/v1/campaigns`: a business's campaigns, their preflight, launch and recipients. */
 export const v1CampaignRoutes =
   ({ campaigns }: { campaigns: Campaigns }) =>
-  async (app: FastifyInstance, guard: V1ContactsGuard) => {
+  async (app: FastifyInstance, guard: V1ExtensionGuard) => {
     const onRequest = guard.authenticated;
-    const business = (request: Parameters<V1ContactsGuard["callerOf"]>[0]) =>
+    const business = (request: Parameters<V1ExtensionGuard["callerOf"]>[0]) =>
       guard.callerOf(request).businessId;
 
     app.post("/campaigns", { onRequest }, async (request, reply) =>

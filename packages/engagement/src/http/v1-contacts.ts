@@ -6,7 +6,7 @@ import type { ContactImports } from "../contacts/imports.ts";
 import type { Segments } from "../contacts/segments.ts";
 
 /** What /v1 guards its extensions with (the platform's V1Guard, structurally). */
-export interface V1ContactsGuard {
+export interface V1ExtensionGuard {
   authenticated: (request: FastifyRequest) => Promise<void>;
   callerOf(request: FastifyRequest): { businessId: string; apiKeyId: string };
 }
@@ -24,7 +24,7 @@ export const v1ContactRoutes =
     imports: ContactImports;
     segments: Segments;
   }) =>
-  async (app: FastifyInstance, guard: V1ContactsGuard) => {
+  async (app: FastifyInstance, guard: V1ExtensionGuard) => {
     const onRequest = guard.authenticated;
     const caller = (request: FastifyRequest) => guard.callerOf(request);
     const actor = (request: FastifyRequest) =>
