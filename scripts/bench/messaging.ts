@@ -256,7 +256,9 @@ const stopTwin = async ({ child }: { child: ChildProcess }) => {
   await new Promise((resolve) => child.once("exit", resolve));
 };
 
-const randomRecipient = () => `+9191${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+// Even numbers: the sandbox's customers who read every message and never answer.
+const randomRecipient = () =>
+  `+9191${String(2 * Math.floor(Math.random() * 5e7)).padStart(8, "0")}`;
 
 /** One request per key of key set `run` (each business's keys, run by run), in turn. */
 function sendRequests(businesses: PlatformBusiness[], run: number): Request[] {

@@ -235,7 +235,7 @@ async function setUp(operator: Operator): Promise<Business[]> {
           category: "utility",
         });
         for (let n = 1; n <= SANDBOX_WRITERS; n++) {
-          const from = `+9192${index}${pad(n, 7)}`;
+          const from = `+9192${index}${pad(2 * n, 7)}`; // even: reads, never answers
           await operator.admin("POST", "/sandbox/inbound", {
             businessId: business.id,
             from,
@@ -317,8 +317,9 @@ function newRequest(businesses: Business[], cycle: number, client: number, n: nu
       attempts: 0,
     };
   }
-  // Random recipients, one in ten undeliverable (the sandbox fails numbers ending in 0000).
-  const digits = pad(Math.floor(Math.random() * 1e8), 8);
+  // Random recipients, one in ten undeliverable (the sandbox fails numbers ending in 0000), the
+  // others even: the sandbox's customers who read every message and never answer.
+  const digits = pad(2 * Math.floor(Math.random() * 5e7), 8);
   const to = `+9191${++sequence % 10 === 3 ? `${digits.slice(0, 4)}0000` : digits}`;
   return {
     token,

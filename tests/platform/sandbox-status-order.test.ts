@@ -95,7 +95,8 @@ it("reports every message delivered, then read, when both reports are due at the
       business.keys[0]!,
       "POST",
       "/messages/template",
-      templateSend(`+91981234${String(5600 + n)}`, "refill_ready", "en", [`#R${n}`]),
+      // Even numbers: the sandbox's customers who read every message.
+      templateSend(`+91981234${String(5600 + 2 * n)}`, "refill_ready", "en", [`#R${n}`]),
     );
     expect(sent.status).toBe(200);
     ids.push(sent.body.message_id as string);

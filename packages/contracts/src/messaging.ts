@@ -79,11 +79,33 @@ export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
 /** A webhook delivery attempt gets this long in all: connecting, sending and the answer's head. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** When the sandbox reports a message delivered and read, after it is sent (configurable). */
-export const SANDBOX_TIMINGS = { deliveredAfterMs: 1000, readAfterMs: 3000 } as const;
+/**
+ * When the sandbox reports a message delivered and read, and a replying customer answers, after it
+ * is sent (the first two configurable; the answer comes as long after the read as here).
+ */
+export const SANDBOX_TIMINGS = {
+  deliveredAfterMs: 1000,
+  readAfterMs: 3000,
+  repliedAfterMs: 5000,
+} as const;
 
 /** The sandbox fails recipients whose number ends in this as undeliverable, with WhatsApp's code. */
 export const SANDBOX_UNDELIVERABLE = { numberSuffix: "0000", code: 131026 } as const;
+
+/**
+ * How the sandbox's customers behave, by their number, so a campaign's funnel on the sandbox has
+ * real shapes and tests know each recipient's fate: numbers ending in `marketingLimitSuffix` fail
+ * marketing templates with Meta's per-user marketing limit (other categories go through); a last
+ * digit in `neverReadLastDigits` is delivered and never read; `replyingLastDigit` reads and then
+ * answers `reply`; every other number reads and stays silent.
+ */
+export const SANDBOX_CUSTOMERS = {
+  marketingLimitSuffix: "0049",
+  marketingLimitCode: 131049,
+  neverReadLastDigits: ["1", "3"],
+  replyingLastDigit: "5",
+  reply: "Yes, tell me more",
+} as const;
 
 /** How long an Idempotency-Key and its answer are kept. */
 export const IDEMPOTENCY_KEY_HOURS = 24;

@@ -22,6 +22,7 @@ export { isFreeByRule } from "./pricing/price-message.ts";
 export {
   DEFAULT_SANDBOX_TIMINGS,
   issueSandboxAccessToken,
+  sandboxTimings,
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 export { DEFAULT_GRAPH_URL } from "./providers/whatsapp-cloud/graph-client.ts";

@@ -5,6 +5,7 @@ import {
   DEFAULT_DELIVERY_LIMITS,
   DEFAULT_GRAPH_URL,
   DEFAULT_SANDBOX_TIMINGS,
+  sandboxTimings,
   type DeliveryLimits,
   type SandboxTimings,
 } from "@aizapy/messaging";
@@ -258,10 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messaging: {
       graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ""),
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
-      sandbox: {
-        deliveredAfterMs: e.SANDBOX_DELIVERED_AFTER_MS,
-        readAfterMs: Math.max(e.SANDBOX_READ_AFTER_MS, e.SANDBOX_DELIVERED_AFTER_MS),
-      },
+      sandbox: sandboxTimings(e.SANDBOX_DELIVERED_AFTER_MS, e.SANDBOX_READ_AFTER_MS),
       delivery: {
         ...DEFAULT_DELIVERY_LIMITS,
         throughputPerSecond: e.WHATSAPP_THROUGHPUT_PER_SECOND,

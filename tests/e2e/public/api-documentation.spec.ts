@@ -156,6 +156,11 @@ test.describe("API documentation", () => {
     await expect(sandboxTable).toContainText("read after about 3 seconds");
     await expect(sandboxTable).toContainText("131026");
     await expect(sandboxTable).toContainText("message.received");
+    // Its customers by number: Meta's marketing limit, never read, an answer.
+    await expect(sandboxTable).toContainText("ending in 0049");
+    await expect(sandboxTable).toContainText("131049");
+    await expect(sandboxTable).toContainText("last digit is 1 or 3");
+    await expect(sandboxTable).toContainText("answers Yes, tell me more");
   });
 
   test("links and downloads the OpenAPI document it is built from", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { MessagingProvider, MessageQueueState, Sql } from "@aizapy/contracts";
+import type { MessagingProvider, MessageQueueState, PricingCategory, Sql } from "@aizapy/contracts";
 import type { PlatformContext } from "../context.ts";
 import { applyStatuses, type StatusChange } from "../messages/apply-status.ts";
 import type { MessageSendJob } from "../messages/accept-message.ts";
@@ -62,6 +62,7 @@ interface SendRow {
   templateName: string | null;
   templateLanguage: string | null;
   templateParameters: string[] | null;
+  category: PricingCategory;
   queueState: MessageQueueState;
   attempts: number;
   sendingStartedAt: Date | null;
@@ -75,7 +76,7 @@ interface SendRow {
 
 const LOAD = `
   SELECT m.id, m."businessId", m."customerNumber", m.type, m.body, m."templateName",
-         m."templateLanguage", m."templateParameters", m."queueState", m.attempts,
+         m."templateLanguage", m."templateParameters", m.category, m."queueState", m.attempts,
          m."sendingStartedAt", m."apiConfigId", c.provider, c."phoneNumberId",
          c."apiKey" AS "sealedAccessToken", c."isActive" AS "configActive", b.status AS "businessStatus"
   FROM messages m
@@ -327,6 +328,7 @@ export function createSendWorker(
               parameters: row.templateParameters ?? [],
             }
           : null,
+      category: row.category,
     };
     const configuration: SendingConfiguration = {
       id: row.apiConfigId,

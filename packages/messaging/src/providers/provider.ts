@@ -1,5 +1,4 @@
-import type { MessagingProvider } from "@aizapy/contracts";
-import type { MessageError } from "@aizapy/contracts";
+import type { MessageError, MessagingProvider, PricingCategory } from "@aizapy/contracts";
 
 /** An outbound message as a provider needs it. */
 export interface OutboundMessage {
@@ -9,6 +8,8 @@ export interface OutboundMessage {
   type: "text" | "template";
   body: string;
   template: { name: string; language: string; parameters: string[] } | null;
+  /** How Meta prices it: its template's category, or service for free-form replies. */
+  category: PricingCategory;
 }
 
 /** The configuration a message is sent through, its secrets unsealed. */

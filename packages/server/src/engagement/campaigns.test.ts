@@ -117,9 +117,10 @@ describe("campaigns on the sandbox", () => {
 
   it("goes from a draft through its preflight and launch to completed, every count and failure explained", async () => {
     const tag = "launch";
-    const priya = await contact(platform.server, key, tag, { name: "Priya" });
-    await contact(platform.server, key, tag, { name: "Arjun" });
-    await contact(platform.server, key, tag, { name: "Meera" });
+    // The sandbox's customers by their last digit: 2 reads, 1 never reads, 5 reads and answers.
+    const priya = await contact(platform.server, key, tag, { name: "Priya", phone: customer("2") });
+    await contact(platform.server, key, tag, { name: "Arjun", phone: customer("1") });
+    await contact(platform.server, key, tag, { name: "Meera", phone: customer("5") });
     const unreachable = await contact(platform.server, key, tag, { phone: customer("0000") });
     const optedOut = await contact(platform.server, key, tag);
     expect(
@@ -161,7 +162,9 @@ describe("campaigns on the sandbox", () => {
 
     const done = await eventually(async () => {
       const campaign = (await get(`/campaigns/${id}`)).body;
-      return campaign.status === "completed" && campaign.counts.read === 3 ? campaign : undefined;
+      return campaign.status === "completed" && campaign.counts.replied === 1
+        ? campaign
+        : undefined;
     });
     expect(done.counts).toEqual({
       audience: 4,
@@ -170,8 +173,8 @@ describe("campaigns on the sandbox", () => {
       queued: 3,
       sent: 3,
       delivered: 3,
-      read: 3,
-      replied: 0,
+      read: 2,
+      replied: 1,
       failed: 1,
       retrying: 0,
       recovered: 0,
@@ -214,15 +217,15 @@ describe("campaigns on the sandbox", () => {
       expect(again.body.error.code).toBe("conflict");
     }
 
-    // A customer's message within 7 days is the recipient's reply.
+    // A customer's message within 7 days is the recipient's reply, whenever it comes.
     const answer = await rest(platform.server, "POST", "/admin/sandbox/inbound", {
       token: platform.token,
-      body: { businessId: platform.business.id, from: priya.phone, text: "Yes, tell me more" },
+      body: { businessId: platform.business.id, from: priya.phone, text: "Is it in blue?" },
     });
     expect(answer.status).toBe(201);
     const replied = (await get(`/campaigns/${id}`)).body;
-    expect(replied.counts).toMatchObject({ read: 3, replied: 1 });
-    expect(replied.uplift.sentReplyRate).toBeCloseTo(1 / 3, 3);
+    expect(replied.counts).toMatchObject({ read: 2, replied: 2 });
+    expect(replied.uplift.sentReplyRate).toBeCloseTo(2 / 3, 3);
 
     // Retargeting the failed sends a new draft to exactly them.
     const retarget = await post(`/campaigns/${id}/retarget`, { audience: "failed" });
@@ -233,6 +236,11 @@ describe("campaigns on the sandbox", () => {
       retargetOf: { campaignId: id, audience: "failed" },
     });
     expect((await get(`/campaigns/${retarget.body.id}/preflight`)).body.eligible).toBe(1);
+    // … and the delivered never read: the sandbox's customer ending in 1.
+    const notRead = await post(`/campaigns/${id}/retarget`, { audience: "not_read" });
+    expect(notRead.status).toBe(201);
+    const notReadRecipients = await get(`/campaigns/${notRead.body.id}/preflight`);
+    expect(notReadRecipients.body.eligible).toBe(1);
   });
 
   it("holds the same random share of the eligible back, and never sends it", async () => {

@@ -64,7 +64,7 @@ async function todayOfBusiness(): Promise<Today> {
 
 describe("analytics from real traffic", () => {
   it("count each message in its business's day as it reaches the provider and is delivered, folded or not", async () => {
-    const delivered = await sendTemplate("+919811100001");
+    const delivered = await sendTemplate("+919811100008");
     const undeliverable = await sendTemplate("+919811100000");
     await reachesStatus(delivered, ["read"]);
     await reachesStatus(undeliverable, ["failed"]);

@@ -55,7 +55,7 @@ it("parks a message whose send job failed every retry, and an operator's retry s
     "refuse_claim",
     `BEFORE UPDATE ON messages FOR EACH ROW WHEN (NEW."queueState" = 'sending')`,
   );
-  const id = await sendTemplate("+919811177701");
+  const id = await sendTemplate("+919811177708");
 
   const parked = await eventually(async () => {
     const row = await message(id);

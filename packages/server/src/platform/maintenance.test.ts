@@ -41,7 +41,7 @@ const setMaintenance = async (maintenanceMode: boolean) => {
 describe("maintenance mode", () => {
   it("closes /v1 with 503 and Retry-After while accepted messages keep going out", async () => {
     const { server, business } = platform;
-    const accepted = await sendApprovedTemplate(server, business, "+919812300001", {
+    const accepted = await sendApprovedTemplate(server, business, "+919812300008", {
       name: "order_update",
       parameters: ["#42"],
     });

@@ -219,7 +219,7 @@ describe("the traffic, webhook and usage logs", () => {
       category: "marketing",
       body: "Sale today",
     });
-    const id = await sendDelivered("promo", "+919812345671");
+    const id = await sendDelivered("promo", "+919812345682");
 
     const page = await rest(
       server,
@@ -245,7 +245,7 @@ describe("the traffic, webhook and usage logs", () => {
     const byNumber = await rest(
       server,
       "GET",
-      "/admin/whatsapp-messages?customerNumber=98123%2045671",
+      "/admin/whatsapp-messages?customerNumber=98123%2045682",
       { token },
     );
     expect(byNumber.body.messages.map((m: { id: string }) => m.id)).toEqual([id]);
@@ -289,7 +289,7 @@ describe("the traffic, webhook and usage logs", () => {
   });
 
   it("walk the messages and the webhooks a page at a time, both ways", async () => {
-    await sendDelivered("promo", "+919812345675");
+    await sendDelivered("promo", "+919812345686");
     const walk = async (path: string, key: "messages" | "events") => {
       const first = await rest(server, "GET", `${path}&first=1`, { token });
       const next = await rest(
@@ -378,7 +378,7 @@ describe("the rate card", () => {
       1,
     );
     await new Promise((resolve) => setTimeout(resolve, 1600));
-    const id = await sendDelivered("promo", "+919812345673");
+    const id = await sendDelivered("promo", "+919812345684");
     const row = await server.prisma.message.findUniqueOrThrow({ where: { id } });
     expect(Number(row.priceInr)).toBe(0.95);
     const cancelInEffect = await rest(server, "DELETE", `/admin/rate-card/${scheduled.body.id}`, {

@@ -174,3 +174,79 @@ describe("free-form text and the 24-hour service window", () => {
     expect(delivered.recipient).toBe("+919812345679");
   });
 });
+
+describe("the sandbox's customers, by number", () => {
+  const template = (to: string, name: string) =>
+    v1(server, "POST", "/messages/template", {
+      key: business.apiKey,
+      body: {
+        to,
+        template: {
+          name,
+          language: "en",
+          components: [
+            {
+              type: "body",
+              parameters: [
+                { type: "text", text: "A" },
+                { type: "text", text: "B" },
+              ],
+            },
+          ],
+        },
+      },
+    });
+  const settled = (messageId: string, statuses: string[]) =>
+    eventually(async () => {
+      const answer = await statusOf(messageId);
+      return statuses.includes(answer.status) ? answer : undefined;
+    });
+
+  beforeAll(() =>
+    createTemplate(server, token, business.id, {
+      name: "festive_offer",
+      category: "marketing",
+      body: "Hi {{1}}, {{2}} off this week.",
+    }),
+  );
+
+  it("fails a marketing template to a number ending in 0049 with Meta's marketing limit; a utility one is read", async () => {
+    const marketing = await template("+919812340049", "festive_offer");
+    const utility = await template("+919812340049", "order_confirmation");
+    const failed = await settled(marketing.body.message_id, ["failed"]);
+    expect(failed.error).toMatchObject({ code: 131049 });
+    expect((await settled(utility.body.message_id, ["read"])).status).toBe("read");
+  });
+
+  it("delivers to a number whose last digit is 1 or 3 and is never read, while others are", async () => {
+    const silent = [
+      await template("+919812346661", "order_confirmation"),
+      await template("+919812346663", "order_confirmation"),
+    ];
+    const reader = await template("+919812346662", "order_confirmation");
+    await settled(reader.body.message_id, ["read"]);
+    // The reader's read came due after both of theirs would have.
+    for (const sent of silent) {
+      expect((await statusOf(sent.body.message_id)).status).toBe("delivered");
+    }
+  });
+
+  it("has a number whose last digit is 5 read the message and answer it", async () => {
+    const sent = await template("+919812346665", "festive_offer");
+    await settled(sent.body.message_id, ["read"]);
+    const [answer] = await receiver.waitFor(
+      (webhook) =>
+        webhook.body.includes('"message.received"') && webhook.body.includes("+919812346665"),
+    );
+    expect(JSON.parse(answer!.body).data).toMatchObject({
+      from: "+919812346665",
+      text: { body: "Yes, tell me more" },
+    });
+    // The answer opened the service window: free-form text to the customer is accepted.
+    const reply = await v1(server, "POST", "/messages/send", {
+      key: business.apiKey,
+      body: { to: "+919812346665", type: "text", text: { body: "Here is the catalogue." } },
+    });
+    expect(reply.status).toBe(200);
+  });
+});

@@ -45,7 +45,7 @@ it("sends a batch's messages in one attempt each while one of them cannot be rec
     EXECUTE FUNCTION refuse_sent()`);
   const healthy = [
     await sendTemplate("+919811177704"),
-    await sendTemplate("+919811177705"),
+    await sendTemplate("+919811177708"),
     await sendTemplate("+919811177706"),
   ];
   const stuck = await sendTemplate(broken);

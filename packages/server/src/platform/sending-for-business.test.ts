@@ -73,7 +73,7 @@ const template = (to: string): OutboundContent => ({
 
 describe("a send for a business", () => {
   it("is stored with its source and sender, delivered, and its statuses are heard", async () => {
-    const { messageId } = await send(template("+919811100001"));
+    const { messageId } = await send(template("+919811100008"));
     expect(await storedMessage(messageId)).toMatchObject({
       source: "agent",
       senderType: "member",
@@ -85,7 +85,7 @@ describe("a send for a business", () => {
     );
     expect(read).toMatchObject({
       businessId: platform.business.id,
-      customerNumber: "+919811100001",
+      customerNumber: "+919811100008",
     });
     expect(
       statuses.filter((event) => event.messageId === messageId).map((event) => event.status),

@@ -1,4 +1,5 @@
 import {
+  SANDBOX_CUSTOMERS,
   SANDBOX_TIMINGS,
   SANDBOX_UNDELIVERABLE,
   WEBHOOK_DISABLE_AFTER_MS,
@@ -26,6 +27,15 @@ export const sandbox = {
   /** Recipients whose number ends in this fail as undeliverable. */
   undeliverableSuffix: SANDBOX_UNDELIVERABLE.numberSuffix,
   undeliverableCode: SANDBOX_UNDELIVERABLE.code,
+  /** Recipients whose number ends in this fail marketing templates with Meta's limit. */
+  marketingLimitSuffix: SANDBOX_CUSTOMERS.marketingLimitSuffix,
+  marketingLimitCode: SANDBOX_CUSTOMERS.marketingLimitCode,
+  /** Recipients whose number's last digit is one of these never read. */
+  neverReadLastDigits: SANDBOX_CUSTOMERS.neverReadLastDigits,
+  /** Recipients whose number's last digit is this read and answer. */
+  replyingLastDigit: SANDBOX_CUSTOMERS.replyingLastDigit,
+  reply: SANDBOX_CUSTOMERS.reply,
+  repliedAfterSeconds: SANDBOX_TIMINGS.repliedAfterMs / 1000,
 } as const;
 
 /** "5 s", "30 min", "2 h": a delay as the page writes it. */

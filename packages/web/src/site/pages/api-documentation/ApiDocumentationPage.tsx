@@ -14,7 +14,7 @@ import {
   TextLink,
 } from "@aizapy/design-system";
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CodeBlock } from "../../components/CodeBlock";
 import { codeTabsIsland } from "../../components/CodeTabs";
 import { PageHero } from "../../components/PageHero";
@@ -409,7 +409,7 @@ export function ApiDocumentationPage() {
                   </TableHeader>
                   <TableBody>
                     <TableRow>
-                      <TableCell>A message to any number</TableCell>
+                      <TableCell>A message to any other number</TableCell>
                       <TableCell>
                         Accepted and sent at once, delivered after about{" "}
                         {seconds(sandbox.deliveredAfterSeconds)} and read after about{" "}
@@ -425,6 +425,39 @@ export function ApiDocumentationPage() {
                         Failed after about {seconds(sandbox.deliveredAfterSeconds)} with error{" "}
                         {code(String(sandbox.undeliverableCode))} (undeliverable), for example to{" "}
                         {code(sandboxFailingNumber)}.
+                      </TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell>
+                        A marketing template to a number ending in{" "}
+                        {code(sandbox.marketingLimitSuffix)}
+                      </TableCell>
+                      <TableCell>
+                        Failed after about {seconds(sandbox.deliveredAfterSeconds)} with error{" "}
+                        {code(String(sandbox.marketingLimitCode))} (Meta&apos;s limit on marketing
+                        messages to one person); utility and authentication templates go through.
+                      </TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell>
+                        A message to a number whose last digit is{" "}
+                        {sandbox.neverReadLastDigits.map((digit, i) => (
+                          <Fragment key={digit}>
+                            {i > 0 ? " or " : ""}
+                            {code(digit)}
+                          </Fragment>
+                        ))}
+                      </TableCell>
+                      <TableCell>Delivered, and never read.</TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell>
+                        A message to a number whose last digit is {code(sandbox.replyingLastDigit)}
+                      </TableCell>
+                      <TableCell>
+                        Delivered and read, then the customer answers {code(sandbox.reply)} about{" "}
+                        {seconds(sandbox.repliedAfterSeconds)} after the send, as a{" "}
+                        {code("message.received")} webhook (which opens the service window).
                       </TableCell>
                     </TableRow>
                     <TableRow>
