@@ -64,10 +64,11 @@ step "platform: /v1 end to end through the built server, signed webhooks verifie
 side_by_side \
   "pnpm exec vitest run -c tests/platform/vitest.config.ts --project platform:pglite" \
   "pnpm exec vitest run -c tests/platform/vitest.config.ts --project platform:postgres"
-step "fault: acknowledged enquiries survive SIGKILL (bounded profile, PGlite and PostgreSQL)"
+step "fault: acknowledged enquiries survive SIGKILL; a 5,000-recipient campaign sent through SIGKILLs sends each recipient once, nothing after an opt-out (bounded profiles, PGlite and PostgreSQL)"
+# Two lanes, each the light enquiry suite on one database then the campaign on the other.
 side_by_side \
-  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite" \
-  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database postgres"
+  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database pglite && node --import tsx tests/fault/campaign-kill-cycle.ts --cycles 3 --database postgres" \
+  "node --import tsx tests/fault/kill-cycle.ts --cycles 20 --window-ms 400 --database postgres && node --import tsx tests/fault/campaign-kill-cycle.ts --cycles 3 --database pglite"
 step "fault: accepted messages survive SIGKILL: one terminal state each, nothing sent twice, every webhook delivered (bounded profile, both providers, PGlite and PostgreSQL)"
 side_by_side \
   "node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 20 --window-ms 1000 --database pglite" \

@@ -17,6 +17,10 @@ for database in pglite postgres; do
   step "fault: accepted messages survive 200 SIGKILLs, both providers ($database)"
   node --import tsx tests/fault/messaging-kill-cycle.ts --cycles 200 --clients 8 --window-ms 2000 --drain-seconds 600 --database "$database"
 done
+for database in pglite postgres; do
+  step "fault: a 20,000-recipient campaign sent through 40 SIGKILLs, customers opting out ($database)"
+  node --import tsx tests/fault/campaign-kill-cycle.ts --cycles 40 --recipients 20000 --opt-outs 200 --window-ms 5000 --drain-seconds 900 --database "$database"
+done
 step "database outage and recovery, two processes on one PostgreSQL"
 pnpm exec vitest run --project server:postgres \
   packages/server/src/http/database-outage.test.ts packages/server/src/shared-state.test.ts

@@ -8,11 +8,8 @@
 //
 // `pnpm test` runs the bounded profile (20 cycles on each database, short write windows);
 // `pnpm test:long` runs 200 on each.
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { prepareFaultDatabase } from "../support/fault-database.ts";
 import {
   startServerProcess,
   stopServerProcess,
@@ -34,36 +31,10 @@ const clients = Number(values.clients);
 const windowMs = Number(values["window-ms"]);
 const admin = { username: "admin", password: "kill-cycle-password" };
 
-/** The database every cycle's server opens: one PGlite directory, or one PostgreSQL database. */
-async function prepareDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (values.database === "pglite") {
-    return {
-      env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "aizapy-kill-cycle-")) },
-      drop: async () => undefined,
-    };
-  }
-  const serverUrl =
-    process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `aizapy_kill_cycle_${process.pid}_${Date.now()}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-const database = await prepareDatabase();
+const database = await prepareFaultDatabase(
+  values.database === "postgres" ? "postgres" : "pglite",
+  "kill-cycle",
+);
 
 const startServer = () =>
   startServerProcess(

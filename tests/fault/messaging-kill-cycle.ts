@@ -29,9 +29,6 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { pgliteOptions } from "../../packages/db/src/open-database.ts";
 import {
   startFakeGraphApi,
   type FakeGraphApi,
@@ -49,6 +46,7 @@ import {
   type ProviderName,
 } from "../platform/platform-client.ts";
 import { startWebhookEndpoint, type WebhookEndpoint } from "../platform/webhook-endpoint.ts";
+import { prepareFaultDatabase } from "../support/fault-database.ts";
 import {
   startServerProcess,
   stopServerProcess,
@@ -91,61 +89,7 @@ const started = Date.now();
 const logDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-messaging-kill-log-"));
 const logFile = path.join(logDir, "servers.log");
 
-interface DatabaseHandle {
-  env: Record<string, string>;
-  /** Runs statements against the database once no server holds it. */
-  inspect<T>(work: (query: <Row>(text: string) => Promise<Row[]>) => Promise<T>): Promise<T>;
-  drop(): Promise<void>;
-}
-
-/** The database every cycle's server opens: one PGlite directory, or one PostgreSQL database. */
-async function prepareDatabase(): Promise<DatabaseHandle> {
-  if (kind === "pglite") {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aizapy-messaging-kill-"));
-    return {
-      env: { DATA_DIR: dataDir },
-      async inspect(work) {
-        const db = await PGlite.create(path.join(dataDir, "pg"), pgliteOptions);
-        try {
-          return await work(async (text) => (await db.query<never>(text)).rows);
-        } finally {
-          await db.close();
-        }
-      },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const serverUrl =
-    process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `aizapy_messaging_kill_${process.pid}_${Date.now()}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async inspect(work) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return await work(async (text) => (await client.query(text)).rows);
-      } finally {
-        await client.end();
-      }
-    },
-    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-const database = await prepareDatabase();
+const database = await prepareFaultDatabase(kind, "messaging-kill");
 const graph: FakeGraphApi = await startFakeGraphApi({
   reportStatuses: [
     { status: "sent", afterMs: 100 },

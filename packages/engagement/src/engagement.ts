@@ -64,6 +64,7 @@ export function createEngagement(options: EngagementOptions) {
     async start() {
       await imports.startWorker();
       await sender.startWorker();
+      await sender.resumeSending();
     },
   };
 }

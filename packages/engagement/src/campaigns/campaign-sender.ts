@@ -237,6 +237,20 @@ export function createCampaignSender({
 
   return {
     run,
+    /**
+     * Sends on at once with every campaign that was sending: a process killed mid-campaign leaves
+     * its job active until its missed heartbeats are noticed, which would stall the campaign for
+     * that long. A second job beside a live one is harmless: batches take the campaign's lock in
+     * turn and only recipients no batch took.
+     */
+    async resumeSending(): Promise<void> {
+      const sending = await sql.query<{ id: string }>(
+        `SELECT id FROM campaigns WHERE status = 'sending'`,
+      );
+      for (const { id } of sending) {
+        await queue.send(sql, CAMPAIGN_QUEUE_NAMES.send, { campaignId: id } satisfies CampaignJob);
+      }
+    },
     async startWorker(): Promise<void> {
       await queue.work<CampaignJob>(CAMPAIGN_QUEUE_NAMES.send, { batchSize: 1 }, (job) =>
         run(job.data),
