@@ -2,8 +2,9 @@
 // the served OpenAPI document) and every workspace GraphQL root field (read from the schema), tried
 // as six callers — anonymous, an agent, an admin and the owner of the business, another
 // business's owner, and an operator of the console. Nobody outside the business reads or changes
-// anything of it; agents are refused the team, keys, webhook, billing and changing the messaging
-// rules (they keep contacts and their consent); another business's owner
+// anything of it; agents are refused the team, keys, webhook, billing, changing the messaging
+// rules and changing campaigns (they keep contacts and their consent, and follow campaigns);
+// another business's owner
 // presenting this business's ids is answered exactly as for ids that do not exist; an operator's
 // token opens no workspace path and a member's opens no console path.
 import { randomUUID } from "node:crypto";
@@ -44,6 +45,7 @@ const PARTIES: Party[] = ["anonymous", "operator", "agent", "admin", "owner", "s
 const BUSINESS_NAME = `Marigold Textiles ${randomUUID().slice(0, 8)}`;
 const CONTACT_NAME = `Asha Marigold ${randomUUID().slice(0, 8)}`;
 const SEGMENT_NAME = `Marigold regulars ${randomUUID().slice(0, 8)}`;
+const CAMPAIGN_NAME = `Marigold Diwali ${randomUUID().slice(0, 8)}`;
 let markers: string[];
 
 let server: TestServer;
@@ -59,13 +61,16 @@ const ids = {
   contact: "",
   contactImport: "",
   segment: "",
+  campaign: "",
 };
 let requests = 0;
 
 /** Paths and fields only owners and admins may use; agents answer customers. */
 const MANAGERS_ONLY = /^\/api\/workspace\/(members|invitations|api-keys|webhook|usage)/;
 const isManagersOnly = ({ method, path }: { method: string; path: string }) =>
-  MANAGERS_ONLY.test(path) || (method === "PUT" && path === "/api/workspace/settings");
+  MANAGERS_ONLY.test(path) ||
+  (method === "PUT" && path === "/api/workspace/settings") ||
+  (method === "POST" && path.startsWith("/api/workspace/campaigns"));
 const MANAGERS_ONLY_FIELDS = new Set([
   "workspaceMembers",
   "workspaceInvitations",
@@ -83,10 +88,16 @@ const MANAGERS_ONLY_FIELDS = new Set([
   "redeliverWorkspaceWebhook",
   "workspaceUsage",
   "updateWorkspaceSettings",
+  "createWorkspaceCampaign",
+  "launchWorkspaceCampaign",
+  "pauseWorkspaceCampaign",
+  "resumeWorkspaceCampaign",
+  "cancelWorkspaceCampaign",
+  "retargetWorkspaceCampaign",
 ]);
 /** The workspace's GraphQL root fields (a member's token); every other field is the console's. */
 const isWorkspaceField = (name: string) =>
-  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace|upsertWorkspace|updateWorkspace|deleteWorkspace|optInWorkspace|optOutWorkspace)/.test(
+  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace|upsertWorkspace|updateWorkspace|deleteWorkspace|optInWorkspace|optOutWorkspace|launchWorkspace|pauseWorkspace|resumeWorkspace|cancelWorkspace|retargetWorkspace)/.test(
     name,
   ) ||
   [
@@ -159,8 +170,20 @@ beforeAll(async () => {
     body: { name: SEGMENT_NAME, filter: { tags: ["marigold-vip"] } },
   });
   ids.segment = segment.body.id;
+  const campaign = await rest(server, "POST", "/workspace/campaigns", {
+    token: owner.token,
+    body: {
+      name: CAMPAIGN_NAME,
+      template: { name: "hello_world", language: "en_US" },
+      audience: { segmentId: ids.segment },
+    },
+  });
+  expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+  ids.campaign = campaign.body.id;
+  await rest(server, "POST", `/workspace/campaigns/${ids.campaign}/launch`, { token: owner.token });
   markers = [BUSINESS_NAME, owner.user.email, admin.user.email, agent.user.email, receiver.url];
   markers.push(CONTACT_NAME, "marigold-vip", SEGMENT_NAME, "Ravi Marigold", "+919811122335");
+  markers.push(CAMPAIGN_NAME);
   markers.push(key.body.apiKey.prefix);
 });
 afterAll(async () => {
@@ -214,6 +237,7 @@ function ownIdFor(path: string): string {
   if (path.includes("/contacts/imports/")) return ids.contactImport;
   if (path.includes("/contacts/")) return ids.contact;
   if (path.includes("/segments/")) return ids.segment;
+  if (path.includes("/campaigns/")) return ids.campaign;
   throw new Error(`no id of this business for ${path}`);
 }
 
@@ -346,7 +370,9 @@ describe("every workspace GraphQL root field", async () => {
                     ? ids.webhookEvent
                     : name.includes("contact")
                       ? ids.contact
-                      : ids.member;
+                      : name.includes("campaign")
+                        ? ids.campaign
+                        : ids.member;
           const own = callOf(operation, field, ownId);
           const ownAnswer = await ask(party, own.document, own.variables);
           expect(ownAnswer.codes, what).toEqual(answer.codes);

@@ -12,6 +12,16 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBER_PERMISSIONS = [
   { area: "Conversations", description: "Answer customers in the inbox", roles: MEMBER_ROLES },
   { area: "Templates", description: "See and create message templates", roles: MEMBER_ROLES },
+  {
+    area: "Campaigns",
+    description: "Follow campaigns, their funnel and recipients",
+    roles: MEMBER_ROLES,
+  },
+  {
+    area: "Sending campaigns",
+    description: "Create, launch, pause, cancel and retarget campaigns",
+    roles: ["owner", "admin"],
+  },
   { area: "API keys", description: "Create and revoke /v1 API keys", roles: ["owner", "admin"] },
   {
     area: "Webhook",

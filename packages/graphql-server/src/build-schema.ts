@@ -13,6 +13,7 @@ import { MessagingResolver } from "./messaging/messaging.resolver.ts";
 import { NotificationsResolver } from "./notifications/notifications.resolver.ts";
 import { SearchResolver } from "./search/search.resolver.ts";
 import { SettingsResolver } from "./settings/settings.resolver.ts";
+import { WorkspaceCampaignsResolver } from "./workspace/campaigns.resolver.ts";
 import { WorkspaceContactImportsResolver } from "./workspace/contact-imports.resolver.ts";
 import { WorkspaceContactsResolver } from "./workspace/contacts.resolver.ts";
 import { WorkspaceSegmentsResolver } from "./workspace/segments.resolver.ts";
@@ -34,6 +35,7 @@ export const resolvers = [
   WorkspaceContactsResolver,
   WorkspaceContactImportsResolver,
   WorkspaceSegmentsResolver,
+  WorkspaceCampaignsResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

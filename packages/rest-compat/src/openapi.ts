@@ -29,6 +29,8 @@ import {
   workspaceSettingsSchema,
   segmentFilterSchema,
   segmentInputSchema,
+  createCampaignInputSchema,
+  retargetInputSchema,
   CONTACT_IMPORT_LIMITS,
 } from "@aizapy/contracts";
 import { z } from "zod";
@@ -76,6 +78,8 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [segmentFilterSchema, "SegmentFilterInput"],
   [segmentInputSchema, "SegmentInput"],
   [contactImportFileSchema, "ContactImportFile"],
+  [createCampaignInputSchema, "CreateCampaignInput"],
+  [retargetInputSchema, "RetargetCampaignInput"],
 ]);
 
 function inputName(schema: z.ZodType): string {

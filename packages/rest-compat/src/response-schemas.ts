@@ -1,9 +1,12 @@
 import {
+  campaignRecipientSchema,
+  campaignSchema,
   CONSENT_ACTOR_TYPES,
   CONSENT_STATUSES,
   CONTACT_IMPORT_STATUSES,
   ERRORS,
   MEMBER_ROLES,
+  preflightSchema,
   type ErrorCode,
 } from "@aizapy/contracts";
 import { z } from "zod";
@@ -790,3 +793,35 @@ export const segmentsResponse = z
 export const segmentCountResponse = z
   .object({ count: z.int().describe("The contacts the filter holds now") })
   .register(responseSchemas, { id: "SegmentCount" });
+
+// A campaign, its preflight and its recipients are the shapes /v1 answers too: defined once in
+// the contracts and only named here.
+
+export const campaignResponse = campaignSchema.register(responseSchemas, { id: "Campaign" });
+
+const nextCursor = z
+  .string()
+  .nullable()
+  .describe("Pass as `cursor` for the next page; null on the last");
+
+export const campaignPageResponse = z
+  .object({ items: z.array(campaignResponse), nextCursor })
+  .register(responseSchemas, { id: "CampaignPage" });
+
+export const campaignPreflightResponse = preflightSchema.register(responseSchemas, {
+  id: "CampaignPreflight",
+});
+
+export const campaignRecipientPageResponse = z
+  .object({
+    items: z.array(campaignRecipientSchema.register(responseSchemas, { id: "CampaignRecipient" })),
+    nextCursor,
+  })
+  .register(responseSchemas, { id: "CampaignRecipientPage" });
+
+export const campaignRecipientsCsvResponse = z
+  .string()
+  .describe(
+    "UTF-8 CSV with a byte order mark: a header, then one line per recipient with its phone, status, failure code and reason, message id, attempts, next attempt, last change and contact id",
+  )
+  .register(responseSchemas, { id: "CampaignRecipientsCsv" });

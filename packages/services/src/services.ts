@@ -17,6 +17,7 @@ import { createMailSender, type MailOptions } from "./mail/mail.ts";
 import { createTeam, listBusinessMembers } from "./workspace/team.ts";
 import { createWorkspace } from "./workspace/workspace.ts";
 import { createWorkspaceContacts } from "./workspace/contacts.ts";
+import { createWorkspaceCampaigns } from "./workspace/campaigns.ts";
 import type { Engagement } from "@aizapy/engagement";
 import { getAnalyticsSummary } from "./analytics/get-analytics-summary.ts";
 import { getAnalyticsSeries } from "./analytics/get-analytics-series.ts";
@@ -200,6 +201,7 @@ export function createServices(options: ServicesOptions) {
       }),
       team: createTeam(memberDeps),
       ...createWorkspaceContacts(options.engagement),
+      ...createWorkspaceCampaigns(options.engagement),
     },
     apiKeys: {
       list: (businessId: string) => listApiKeys(prisma, businessId),

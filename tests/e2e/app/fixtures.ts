@@ -20,6 +20,7 @@ export const workspacePaths = {
   contacts: "/app/contacts",
   contactImport: "/app/contacts/import",
   segments: "/app/segments",
+  campaigns: "/app/campaigns",
   developers: "/app/developers",
   templates: "/app/templates",
   billing: "/app/billing",

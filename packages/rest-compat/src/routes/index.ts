@@ -11,6 +11,7 @@ import { memberRoutes } from "./members.ts";
 import { searchRoutes } from "./search.ts";
 import { settingsRoutes } from "./settings.ts";
 import { workspaceRoutes } from "./workspace.ts";
+import { workspaceCampaignRoutes } from "./workspace-campaigns.ts";
 import { workspaceContactRoutes } from "./workspace-contacts.ts";
 
 export type {
@@ -38,4 +39,5 @@ export const routes: RestRoute[] = [
   ...memberRoutes,
   ...workspaceRoutes,
   ...workspaceContactRoutes,
+  ...workspaceCampaignRoutes,
 ];

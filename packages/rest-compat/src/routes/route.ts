@@ -43,7 +43,7 @@ interface RouteBase {
    * Refusals beyond the ones every route of its kind has (400, 401, 404 by id), documented only.
    * A 409 is documented with field errors; 429 and 503 with their Retry-After header.
    */
-  refusals?: { status: 400 | 401 | 403 | 404 | 409 | 429 | 503; description: string }[];
+  refusals?: { status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503; description: string }[];
   /** Path parameters that are not uuids (the default), documented only. */
   pathParameters?: Record<string, { type: "string"; description: string }>;
   /** Query parameters, documented only. */

@@ -1,3 +1,4 @@
+import { attachmentFilename, saveFile } from "../../shared/lib/download";
 import { getToken } from "./session";
 
 export class DownloadError extends Error {
@@ -8,17 +9,6 @@ export class DownloadError extends Error {
     readonly status: number | null,
   ) {
     super(message);
-  }
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
-export function attachmentFilename(header: string | null, fallback: string): string {
-  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  if (!match?.[1]) return fallback;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
   }
 }
 
@@ -59,16 +49,6 @@ export async function downloadFile(
   if (!response.ok) throw new DownloadError(await errorText(response), response.status);
 
   const filename = attachmentFilename(response.headers.get("content-disposition"), fallbackName);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  saveFile(await response.blob(), filename);
   return filename;
 }

@@ -5,6 +5,7 @@ import {
   FileText,
   Filter,
   House,
+  Megaphone,
   Settings,
   Users,
 } from "lucide-react";
@@ -24,6 +25,12 @@ export const workspaceNavItems: readonly WorkspaceNavItem[] = [
   { label: "Home", href: paths.home, icon: <House size={18} />, managersOnly: false },
   { label: "Contacts", href: paths.contacts, icon: <BookUser size={18} />, managersOnly: false },
   { label: "Segments", href: paths.segments, icon: <Filter size={18} />, managersOnly: false },
+  {
+    label: "Campaigns",
+    href: paths.campaigns,
+    icon: <Megaphone size={18} />,
+    managersOnly: false,
+  },
   { label: "Team", href: paths.team, icon: <Users size={18} />, managersOnly: false },
   { label: "Developers", href: paths.developers, icon: <Code2 size={18} />, managersOnly: true },
   { label: "Templates", href: paths.templates, icon: <FileText size={18} />, managersOnly: false },

@@ -23,6 +23,8 @@ export function createWorkspaceRouter() {
             { path: paths.contactImport, lazy: () => import("./routes/contact-import") },
             { path: `${paths.contacts}/:contactId`, lazy: () => import("./routes/contact") },
             { path: paths.segments, lazy: () => import("./routes/segments") },
+            { path: paths.campaigns, lazy: () => import("./routes/campaigns") },
+            { path: `${paths.campaigns}/:campaignId`, lazy: () => import("./routes/campaign") },
             { path: paths.developers, lazy: () => import("./routes/developers") },
             { path: paths.templates, lazy: () => import("./routes/templates") },
             { path: paths.billing, lazy: () => import("./routes/billing") },

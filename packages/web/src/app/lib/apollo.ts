@@ -7,10 +7,23 @@ import {
 import { reportMaintenance } from "./maintenance";
 import { getToken } from "./session";
 
-interface ContactPageShape {
+interface CursorPageShape {
   items: readonly unknown[];
   nextCursor: string | null;
 }
+
+/** "Load more" asks for the page after a cursor: it is appended to the same list. */
+const appendPages = (keyArgs: string[]) => ({
+  keyArgs,
+  merge: (
+    existing: CursorPageShape | undefined,
+    incoming: CursorPageShape,
+    { args }: { args: Record<string, unknown> | null },
+  ) =>
+    existing && args?.cursor
+      ? { ...incoming, items: [...existing.items, ...incoming.items] }
+      : incoming,
+});
 
 export interface WorkspaceApolloClientOptions {
   /** Called once per refused session (any `UNAUTHENTICATED` answer while a token is kept). */
@@ -21,7 +34,8 @@ export interface WorkspaceApolloClientOptions {
  * The workspace's one GraphQL client (src/shared/lib/apollo.ts) with the member's token: a
  * refused session ends it (and the member signs in again); a `SERVICE_UNAVAILABLE` answer turns
  * the workspace into its maintenance notice. The onboarding checklist polls on its own while a
- * step is under way; the contacts' pages join into one list.
+ * step is under way, a campaign while it sends; the pages of contacts, campaigns and recipients
+ * join into one list each.
  */
 export function createWorkspaceApolloClient({ onSessionExpired }: WorkspaceApolloClientOptions) {
   return createSessionApolloClient({
@@ -41,18 +55,9 @@ export function createWorkspaceApolloClient({ onSessionExpired }: WorkspaceApoll
       WorkspaceSettings: { keyFields: [] },
       Query: {
         fields: {
-          // "Load more" asks for the page after a cursor: it is appended to the same list.
-          workspaceContacts: {
-            keyArgs: ["tag", "q", "consent", "limit"],
-            merge: (
-              existing: ContactPageShape | undefined,
-              incoming: ContactPageShape,
-              { args },
-            ) =>
-              existing && args?.cursor
-                ? { ...incoming, items: [...existing.items, ...incoming.items] }
-                : incoming,
-          },
+          workspaceContacts: appendPages(["tag", "q", "consent", "segmentId", "limit"]),
+          workspaceCampaigns: appendPages(["limit"]),
+          workspaceCampaignRecipients: appendPages(["id", "status", "limit"]),
         },
       },
     },

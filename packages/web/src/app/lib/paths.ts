@@ -5,6 +5,7 @@ export const paths = {
   contacts: "/app/contacts",
   contactImport: "/app/contacts/import",
   segments: "/app/segments",
+  campaigns: "/app/campaigns",
   developers: "/app/developers",
   templates: "/app/templates",
   billing: "/app/billing",
@@ -19,6 +20,9 @@ export const contactPath = (id: string) => `${paths.contacts}/${encodeURICompone
 /** The contacts a segment holds, on the contacts page. */
 export const segmentContactsPath = (segmentId: string) =>
   `${paths.contacts}?segmentId=${encodeURIComponent(segmentId)}`;
+
+/** One campaign's page. */
+export const campaignPath = (id: string) => `${paths.campaigns}/${encodeURIComponent(id)}`;
 
 /** Pages outside the workspace (the public site's), reached with a full page load. */
 export const sitePaths = {
@@ -35,6 +39,11 @@ export const apiPaths = {
   /** An import's rejected rows, as a CSV download. */
   contactImportReport: (id: string) =>
     `/api/workspace/contacts/imports/${encodeURIComponent(id)}/report`,
+  /** A campaign's recipients (of one status, when given), as a CSV download. */
+  campaignRecipientsCsv: (id: string, status?: string) =>
+    `/api/workspace/campaigns/${encodeURIComponent(id)}/recipients.csv${
+      status ? `?status=${encodeURIComponent(status)}` : ""
+    }`,
 } as const;
 
 /** The query flag the sign-up page adds when it opens the workspace for the first time. */

@@ -1,13 +1,6 @@
-import { type MessagingTier, type QualityRating } from "@aizapy/contracts";
+import { type QualityRating } from "@aizapy/contracts";
 import type { BadgeTone } from "@aizapy/design-system/Badge";
-import { capitalize, formatCount } from "../../../shared/lib/format";
-
-/** "2000" → "2,000 customers a day"; "unlimited" → "Unlimited customers". */
-export function describeTier(tier: string): string {
-  if (tier === ("unlimited" satisfies MessagingTier)) return "Unlimited customers";
-  const limit = Number(tier);
-  return Number.isFinite(limit) ? `${formatCount(limit)} customers a day` : tier;
-}
+import { capitalize } from "../../../shared/lib/format";
 
 const qualityTones = new Map<string, BadgeTone>([
   ["green", "positive"],

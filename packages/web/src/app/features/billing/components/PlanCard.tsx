@@ -2,7 +2,8 @@ import { Badge, Grid, Heading, Stack, StatCard } from "@aizapy/design-system";
 import { Gauge, ShieldCheck, Sparkles } from "lucide-react";
 import { capitalize } from "../../../../shared/lib/format";
 import { useWorkspaceAccount } from "../../../api/workspace-account";
-import { describeQuality, describeTier } from "../labels";
+import { describeTier } from "../../../lib/messaging-tier";
+import { describeQuality } from "../labels";
 
 /** The plan, messaging limit tier and quality rating, as the operator and Meta set them. */
 export function PlanCard() {
