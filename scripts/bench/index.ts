@@ -19,6 +19,11 @@ const benchmarks: [what: string, script: string, nodeOptions?: string[]][] = [
       "--expose-gc",
     ],
   ],
+  [
+    "a 100,000-recipient campaign: launch to accepted, its counts, the send rate",
+    "scripts/bench/campaigns.ts",
+    ["--conditions=@aizapy/source"],
+  ],
   // Runs the services from source; --expose-gc lets it start the export's memory reading clean.
   [
     "the console's lists at 100,000 rows",

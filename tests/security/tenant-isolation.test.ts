@@ -499,6 +499,21 @@ describe("campaigns with the attacker's key and the owner's ids", () => {
     requests += 2;
     expect(segment.status).toBe(404);
     expect(withoutId(segment, ownerIds.segment)).toEqual(withoutId(control, unknown));
+    // A segment of those who took the owner's campaign holds none of the owner's recipients.
+    for (const engagement of ["sent", "failed"]) {
+      const taking = await v1(server, "POST", "/segments/count", {
+        key: attacker.apiKey,
+        body: { campaign: { id: ownerIds.campaign, engagement } },
+      });
+      requests++;
+      expect(taking.body).toEqual({ count: 0 });
+    }
+    const owners = await v1(server, "POST", "/segments/count", {
+      key: owner.apiKey,
+      body: { campaign: { id: ownerIds.campaign, engagement: "sent" } },
+    });
+    requests++;
+    expect(owners.body).toEqual({ count: 1 });
     expect(await ownerRecords()).toBe(before);
   });
 });

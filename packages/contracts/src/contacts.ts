@@ -368,9 +368,26 @@ export type ContactImportView = z.infer<typeof contactImportSchema>;
 // --- Segments ---
 
 /**
+ * How a contact took a campaign, for segments: reached at least a stage of its funnel (`sent`,
+ * `delivered`, `read`, `replied`), or stopped at one, as the retargeting buckets do (sent and
+ * never delivered, delivered and never read, read and never answered, failed for good).
+ */
+export const SEGMENT_CAMPAIGN_ENGAGEMENTS = [
+  "sent",
+  "delivered",
+  "read",
+  "replied",
+  "not_delivered",
+  "not_read",
+  "read_not_replied",
+  "failed",
+] as const;
+export type SegmentCampaignEngagement = (typeof SEGMENT_CAMPAIGN_ENGAGEMENTS)[number];
+
+/**
  * Which contacts a segment holds: every condition given must hold. Tags: all of `tags`, and any
  * of `anyTags`; attributes: each equal to its value (compared as text); consent; written within
- * the last N days (or not, with `noInboundWithinDays`).
+ * the last N days (or not, with `noInboundWithinDays`); how they took a campaign.
  */
 export const segmentFilterSchema = z.strictObject({
   tags: z.array(contactTagSchema).max(20, "At most 20 tags").optional(),
@@ -394,6 +411,15 @@ export const segmentFilterSchema = z.strictObject({
     .int("Days are a whole number from 1 to 365")
     .min(1, "Days are a whole number from 1 to 365")
     .max(365, "Days are a whole number from 1 to 365")
+    .optional(),
+  campaign: z
+    .strictObject({
+      id: z.uuid("Choose one of the business's campaigns"),
+      engagement: z.enum(
+        SEGMENT_CAMPAIGN_ENGAGEMENTS,
+        `How they took the campaign is one of ${SEGMENT_CAMPAIGN_ENGAGEMENTS.join(", ")}`,
+      ),
+    })
     .optional(),
 });
 export type SegmentFilter = z.output<typeof segmentFilterSchema>;

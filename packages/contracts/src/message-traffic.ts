@@ -1,6 +1,7 @@
 import type { MessageStatus, SendTemplateMessage, SendTextMessage } from "./messaging.ts";
 import type { CampaignCompletedEvent } from "./campaigns.ts";
 import type { ContactConsentEvent } from "./contacts.ts";
+import type { AppError } from "./errors.ts";
 import type { Sql } from "./sql.ts";
 
 // What passes between the messaging platform and the parts of the product that send through it
@@ -48,6 +49,25 @@ export interface OutboundMessage {
  */
 export interface MessageSendService {
   send(message: OutboundMessage, options?: { within?: Sql }): Promise<{ messageId: string }>;
+  /**
+   * One approved template to many recipients, each with its own parameters, accepted in one
+   * statement: what a campaign's batch sends. Answers each recipient's message id, or the AppError
+   * that refused it alone (`contact_opted_out`), in order; a refusal that would refuse every
+   * recipient (the business, its configuration, the template, the parameters) is thrown.
+   */
+  sendTemplates(
+    batch: TemplateBatch,
+    options?: { within?: Sql },
+  ): Promise<({ messageId: string } | { refused: AppError })[]>;
+}
+
+/** A template and the recipients it goes to, each with the text of its placeholders. */
+export interface TemplateBatch {
+  businessId: string;
+  source: OutboundMessage["source"];
+  sender: MessageSender;
+  template: { name: string; language: string };
+  recipients: { to: string; parameters: string[] }[];
 }
 
 /** A customer's message, as stored. */

@@ -1,20 +1,12 @@
-import type { CampaignParameter, RetargetAudience, SegmentFilter } from "@aizapy/contracts";
+import type { CampaignParameter, SegmentFilter } from "@aizapy/contracts";
 import { segmentConditions } from "../contacts/segments.ts";
+import { ENGAGEMENT_STATUSES } from "./engagement-statuses.ts";
+import { frequencyCappedQuery } from "./sending-rules.ts";
 import type { CampaignRow } from "./campaign-rows.ts";
 
 // Who a campaign goes to, as one SELECT the preflight counts and the launch inserts from: every
 // contact its audience names (each once, the repeats counted as duplicates), each either eligible
 // (`excluded` null) or left out for a reason the preflight reports.
-
-/** The recipients of an earlier campaign each retargeting audience takes. */
-export const RETARGET_STATUS: Record<RetargetAudience, string> = {
-  not_delivered: "sent",
-  not_read: "delivered",
-  read_not_replied: "read",
-  failed: "failed",
-};
-
-const DAY_MS = 86_400_000;
 
 export interface AudienceRules {
   /** The template is marketing: opted-out contacts and the frequency cap are left out. */
@@ -56,7 +48,7 @@ export function audienceQuery(
   if (campaign.retargetOf) {
     parts.push(`SELECT r."contactId" AS id FROM campaign_recipients r
       WHERE r."campaignId" = ${param(campaign.retargetOf.campaignId)} AND r."businessId" = $1
-        AND r.status = ${param(RETARGET_STATUS[campaign.retargetOf.audience])}`);
+        AND r.status = ANY(${param(ENGAGEMENT_STATUSES[campaign.retargetOf.audience])}::text[])`);
   } else {
     const audience = campaign.audience ?? {};
     if (audience.tags?.length)
@@ -72,10 +64,7 @@ export function audienceQuery(
   }
   const cap = rules.marketing ? rules.frequencyCap : null;
   const capped = cap
-    ? `SELECT "customerNumber" AS phone FROM messages
-       WHERE "businessId" = $1 AND direction = 'outbound' AND category = 'marketing'
-         AND "createdAt" > ${param(new Date(rules.now.getTime() - cap.days * DAY_MS))}
-       GROUP BY "customerNumber" HAVING count(*) >= ${param(cap.count)}`
+    ? frequencyCappedQuery(cap, rules.now, param)
     : `SELECT NULL::text AS phone WHERE false`;
   const text = `
     WITH named AS (${parts.length ? parts.join(" UNION ALL ") : "SELECT NULL::uuid AS id WHERE false"}),

@@ -11,7 +11,7 @@ import { readWorkspaceSettings } from "../settings/workspace-settings.ts";
 import { CAMPAIGN_COLUMNS, type CampaignRow } from "./campaign-rows.ts";
 import { CAMPAIGN_QUEUE_NAMES, type CampaignJob } from "./campaign-queues.ts";
 import { completeCampaigns } from "./campaign-completion.ts";
-import { messagingCapacity, quietHoursEnd } from "./sending-rules.ts";
+import { frequencyCappedQuery, messagingCapacity, quietHoursEnd } from "./sending-rules.ts";
 
 // A launched campaign is sent by a job, a batch of recipients per transaction: the batch's
 // messages (through the platform's accept path, so each is a /v1 message), its recipients' new
@@ -23,16 +23,6 @@ import { messagingCapacity, quietHoursEnd } from "./sending-rules.ts";
 const BATCH = 200;
 /** How long a campaign held by the messaging limit waits before it looks again. */
 const CAPACITY_RECHECK_MS = 15 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** Codes that stop the whole campaign rather than fail one recipient. */
-const CAMPAIGN_WIDE = new Set([
-  "template_not_found",
-  "template_params_mismatch",
-  "no_active_configuration",
-  "business_not_active",
-  "not_found",
-]);
 
 interface Due {
   contactId: string;
@@ -51,22 +41,20 @@ const DUE = `
   ORDER BY r."contactId" LIMIT $3
   FOR UPDATE OF r SKIP LOCKED`;
 
-const CAPPED = `
-  SELECT "customerNumber" AS phone FROM messages
-  WHERE "businessId" = $1 AND "customerNumber" = ANY($2::text[]) AND direction = 'outbound'
-    AND category = 'marketing' AND "createdAt" > $3
-  GROUP BY "customerNumber" HAVING count(*) >= $4`;
-
+// The batch's outcomes, one statement each: the recipients sent ($2, their messages' ids in $3)
+// and the recipients failed ($2, their codes and details in $3 and $4).
 const SENT = `
-  UPDATE campaign_recipients SET status = 'queued', "messageId" = $3, attempts = attempts + 1,
-    "failureCode" = NULL, "failureDetail" = NULL, "nextAttemptAt" = NULL, "sentAt" = $4,
-    "updatedAt" = $4
-  WHERE "campaignId" = $1 AND "contactId" = $2`;
+  UPDATE campaign_recipients r SET status = 'queued', "messageId" = s."messageId",
+    attempts = attempts + 1, "failureCode" = NULL, "failureDetail" = NULL,
+    "nextAttemptAt" = NULL, "sentAt" = $4, "updatedAt" = $4
+  FROM unnest($2::uuid[], $3::uuid[]) AS s("contactId", "messageId")
+  WHERE r."campaignId" = $1 AND r."contactId" = s."contactId"`;
 
 const FAILED = `
-  UPDATE campaign_recipients SET status = 'failed', "failureCode" = $3, "failureDetail" = $4,
-    "nextAttemptAt" = NULL, "updatedAt" = $5
-  WHERE "campaignId" = $1 AND "contactId" = $2`;
+  UPDATE campaign_recipients r SET status = 'failed', "failureCode" = f.code,
+    "failureDetail" = f.detail, "nextAttemptAt" = NULL, "updatedAt" = $5
+  FROM unnest($2::uuid[], $3::text[], $4::text[]) AS f("contactId", code, detail)
+  WHERE r."campaignId" = $1 AND r."contactId" = f."contactId"`;
 
 /** The text of each template parameter for one contact; null when one has no value. */
 function fill(parameters: CampaignParameter[], recipient: Due): string[] | null {
@@ -153,78 +141,79 @@ export function createCampaignSender({
       ]);
       if (campaign.waitingFor) await hold(tx, campaignId, null);
       const cap = marketing ? settings.marketingFrequencyCap : null;
-      const capped = new Set(
-        cap && due.length
-          ? (
-              await tx.query<{ phone: string }>(CAPPED, [
-                campaign.businessId,
-                due.map((r) => r.phone),
-                new Date(now.getTime() - cap.days * DAY_MS),
-                cap.count,
-              ])
-            ).map((row) => row.phone)
-          : [],
-      );
+      const capped = new Set<string>();
+      if (cap && due.length) {
+        const params: unknown[] = [campaign.businessId, due.map((r) => r.phone)];
+        const param = (value: unknown) => `$${params.push(value)}`;
+        const query = frequencyCappedQuery(cap, now, param, "$2::text[]");
+        for (const { phone } of await tx.query<{ phone: string }>(query, params)) capped.add(phone);
+      }
+      // Each recipient is sent, or failed with its reason: first what the campaign's own rules
+      // decide, then what the accept path refuses.
+      const failures: { contactId: string; code: string; detail: string | null }[] = [];
+      const sendable: { recipient: Due; parameters: string[] }[] = [];
       for (const recipient of due) {
-        const fail = (code: string, detail: string | null = null) =>
-          tx.query(FAILED, [campaignId, recipient.contactId, code, detail, now]);
-        if (recipient.deleted) {
-          await fail("contact_deleted");
-          continue;
+        const parameters = fill(campaign.parameters, recipient);
+        const code = recipient.deleted
+          ? "contact_deleted"
+          : capped.has(recipient.phone)
+            ? "frequency_cap"
+            : parameters
+              ? null
+              : "missing_parameter";
+        if (code) failures.push({ contactId: recipient.contactId, code, detail: null });
+        else sendable.push({ recipient, parameters: parameters! });
+      }
+      let outcomes;
+      try {
+        outcomes = await messages.sendTemplates(
+          {
+            businessId: campaign.businessId,
+            source: "campaign",
+            sender: { type: "campaign", id: campaignId },
+            template: { name: campaign.templateName, language: campaign.templateLanguage },
+            recipients: sendable.map(({ recipient, parameters }) => ({
+              to: recipient.phone,
+              parameters,
+            })),
+          },
+          { within: tx },
+        );
+      } catch (error) {
+        // Refused for every recipient (the template, the configuration, the business): nothing
+        // more can be sent until someone acts, so the campaign pauses with what it sent so far.
+        if (!(error instanceof AppError)) throw error;
+        await tx.query(
+          `UPDATE campaigns SET status = 'paused', "waitingFor" = NULL, "updatedAt" = $2 WHERE id = $1`,
+          [campaignId, now],
+        );
+        log.warn(`campaign paused: ${error.message}`, { campaignId, code: error.code });
+        return "done";
+      }
+      const sent: { contactId: string; messageId: string }[] = [];
+      for (const [i, outcome] of outcomes.entries()) {
+        const { contactId } = sendable[i]!.recipient;
+        if ("messageId" in outcome) sent.push({ contactId, messageId: outcome.messageId });
+        else {
+          failures.push({ contactId, code: outcome.refused.code, detail: outcome.refused.message });
         }
-        if (capped.has(recipient.phone)) {
-          await fail("frequency_cap");
-          continue;
-        }
-        const values = fill(campaign.parameters, recipient);
-        if (!values) {
-          await fail("missing_parameter");
-          continue;
-        }
-        try {
-          const { messageId } = await messages.send(
-            {
-              businessId: campaign.businessId,
-              source: "campaign",
-              sender: { type: "campaign", id: campaignId },
-              content: {
-                type: "template",
-                message: {
-                  to: recipient.phone,
-                  template: {
-                    name: campaign.templateName,
-                    language: campaign.templateLanguage,
-                    components: values.length
-                      ? [
-                          {
-                            type: "body",
-                            parameters: values.map((text) => ({ type: "text" as const, text })),
-                          },
-                        ]
-                      : [],
-                  },
-                },
-              },
-            },
-            { within: tx },
-          );
-          await tx.query(SENT, [campaignId, recipient.contactId, messageId, now]);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          if (error.code === "rate_limited" || error.code === "service_unavailable") {
-            // What this batch sent so far commits; the rest waits for the limit.
-            return waitUntil(new Date(now.getTime() + (error.retryAfterSeconds ?? 1) * 1000));
-          }
-          if (CAMPAIGN_WIDE.has(error.code)) {
-            await tx.query(
-              `UPDATE campaigns SET status = 'paused', "waitingFor" = NULL, "updatedAt" = $2 WHERE id = $1`,
-              [campaignId, now],
-            );
-            log.warn(`campaign paused: ${error.message}`, { campaignId, code: error.code });
-            return "done";
-          }
-          await fail(error.code, error.message);
-        }
+      }
+      if (sent.length > 0) {
+        await tx.query(SENT, [
+          campaignId,
+          sent.map((s) => s.contactId),
+          sent.map((s) => s.messageId),
+          now,
+        ]);
+      }
+      if (failures.length > 0) {
+        await tx.query(FAILED, [
+          campaignId,
+          failures.map((f) => f.contactId),
+          failures.map((f) => f.code),
+          failures.map((f) => f.detail),
+          now,
+        ]);
       }
       await completeCampaigns(tx, webhooks, [campaignId], now);
       return due.length === 0 ? "done" : "batch";

@@ -1,7 +1,8 @@
 import type { Sql, WorkspaceSettings } from "@aizapy/contracts";
 
 // Meta's rules, kept before Meta enforces them: the business's messaging limit (unique customers
-// it may start conversations with in a rolling 24 hours) and the workspace's quiet hours.
+// it may start conversations with in a rolling 24 hours) and the workspace's quiet hours; and the
+// workspace's marketing frequency cap.
 
 const IST_OFFSET_MS = 330 * 60_000;
 const MINUTE_MS = 60_000;
@@ -54,4 +55,22 @@ export async function messagingCapacity(
   const tier = row?.tier ?? "250";
   if (tier === "unlimited") return { tier, remaining: null };
   return { tier, remaining: Math.max(0, Number(tier) - (row?.used ?? 0)) };
+}
+
+/**
+ * `SELECT phone` of the business's customers (`$1`) the marketing frequency cap holds back at
+ * `now`: sent `cap.count` marketing messages within `cap.days`. `numbers`, an SQL expression of a
+ * text array, limits it to them. Its values are added with `param`.
+ */
+export function frequencyCappedQuery(
+  cap: { count: number; days: number },
+  now: Date,
+  param: (value: unknown) => string,
+  numbers?: string,
+): string {
+  return `SELECT "customerNumber" AS phone FROM messages
+    WHERE "businessId" = $1 AND direction = 'outbound' AND category = 'marketing'
+      AND "createdAt" > ${param(new Date(now.getTime() - cap.days * DAY_MS))}
+      ${numbers ? `AND "customerNumber" = ANY(${numbers})` : ""}
+    GROUP BY "customerNumber" HAVING count(*) >= ${param(cap.count)}`;
 }

@@ -7,14 +7,15 @@ import {
   type Sql,
 } from "@aizapy/contracts";
 import { isUuid, uuidv7 } from "@aizapy/db";
+import { ENGAGEMENT_STATUSES } from "../campaigns/engagement-statuses.ts";
 import { parseInput } from "../parse-input.ts";
 
 const DAY_MS = 86_400_000;
 
 /**
  * The SQL conditions on `contacts` that a segment's filter makes, its values appended to
- * `params` (so the caller's own parameters come first). Attributes compare as text: an imported
- * "3" and an API's 3 are the same.
+ * `params` (so the caller's own parameters come first), on `contacts` unaliased. Attributes
+ * compare as text: an imported "3" and an API's 3 are the same.
  */
 export function segmentConditions(filter: SegmentFilter, params: unknown[], now: Date): string[] {
   const where: string[] = [];
@@ -35,6 +36,12 @@ export function segmentConditions(filter: SegmentFilter, params: unknown[], now:
   if (filter.noInboundWithinDays) {
     const since = new Date(now.getTime() - filter.noInboundWithinDays * DAY_MS);
     where.push(`("lastInboundAt" IS NULL OR "lastInboundAt" <= ${param(since)})`);
+  }
+  if (filter.campaign) {
+    // Another business's campaign has no recipients among this business's contacts.
+    where.push(`EXISTS (SELECT 1 FROM campaign_recipients r
+      WHERE r."campaignId" = ${param(filter.campaign.id)} AND r."contactId" = contacts.id
+        AND r.status = ANY(${param(ENGAGEMENT_STATUSES[filter.campaign.engagement])}::text[]))`);
   }
   return where;
 }

@@ -1,4 +1,5 @@
-import { Field, InputType, Int } from "type-graphql";
+import { Field, ID, InputType, Int } from "type-graphql";
+import { ENGAGEMENT_DESCRIPTION } from "./segments.type.ts";
 
 @InputType({ description: "An attribute the contacts have: equal to value, compared as text." })
 export class SegmentAttributeConditionInput {
@@ -7,6 +8,15 @@ export class SegmentAttributeConditionInput {
 
   @Field(() => String)
   value!: string;
+}
+
+@InputType({ description: "How the contacts took one of the business's campaigns." })
+export class SegmentCampaignConditionInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: ENGAGEMENT_DESCRIPTION })
+  engagement!: string;
 }
 
 @InputType({ description: "Which contacts a segment holds: every condition given must hold." })
@@ -31,6 +41,9 @@ export class SegmentFilterInput {
     description: "Has not written within the last N days (1–365).",
   })
   noInboundWithinDays?: number | null;
+
+  @Field(() => SegmentCampaignConditionInput, { nullable: true })
+  campaign?: SegmentCampaignConditionInput | null;
 }
 
 @InputType({ description: "A segment's name and filter." })

@@ -16,6 +16,7 @@ const filterOf = (filter: SegmentFilter) => ({
   consent: filter.consent ?? null,
   inboundWithinDays: filter.inboundWithinDays ?? null,
   noInboundWithinDays: filter.noInboundWithinDays ?? null,
+  campaign: filter.campaign ?? null,
 });
 
 const segmentOf = (view: SegmentView) => ({ ...view, filter: filterOf(view.filter) });

@@ -1,3 +1,4 @@
+import { SEGMENT_CAMPAIGN_ENGAGEMENTS } from "@aizapy/contracts";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { GraphQLDateTimeISO } from "../date-time.scalar.ts";
 
@@ -8,6 +9,20 @@ export class SegmentAttributeCondition {
 
   @Field(() => String, { description: "Compared as text." })
   value!: string;
+}
+
+export const ENGAGEMENT_DESCRIPTION = `${SEGMENT_CAMPAIGN_ENGAGEMENTS.join(", ")}: reached at least that stage, or (not_…, read_not_replied, failed) stopped there.`;
+
+@ObjectType({
+  description: "How the contacts took one of the business's campaigns.",
+  simpleResolvers: true,
+})
+export class SegmentCampaignCondition {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: ENGAGEMENT_DESCRIPTION })
+  engagement!: string;
 }
 
 @ObjectType({
@@ -32,6 +47,9 @@ export class SegmentFilter {
 
   @Field(() => Int, { nullable: true, description: "Has not written within the last N days." })
   noInboundWithinDays!: number | null;
+
+  @Field(() => SegmentCampaignCondition, { nullable: true })
+  campaign!: SegmentCampaignCondition | null;
 }
 
 @ObjectType({ description: "A saved filter of the workspace's contacts.", simpleResolvers: true })

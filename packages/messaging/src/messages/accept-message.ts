@@ -59,7 +59,7 @@ export type AcceptResult = { limits: { policy: RateLimitPolicy; state: RateLimit
 );
 
 /** What an accepted message is stored with; the other columns keep their defaults. */
-const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
+export const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
   body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
   "insideServiceWindow", "createdAt", "statusAt", source, "senderType", "senderId"`;
 
@@ -166,17 +166,37 @@ function rememberTemplateBody(key: string, body: string): void {
 const templateParameters = (template: SendTemplateMessage["template"]) =>
   (template.components[0]?.parameters ?? []).map((parameter) => parameter.text);
 
+export const noActiveConfiguration = () =>
+  new AppError(
+    "no_active_configuration",
+    "This business has no active API configuration to send through; ask the operator to add or activate one.",
+  );
+
+export const templateNotFound = (name: string, language: string) =>
+  new AppError("template_not_found", `No approved template named ${name} in ${language}.`, {
+    details: { name, language },
+  });
+
+export const parametersMismatch = (name: string, expected: number, given: number) =>
+  new AppError(
+    "template_params_mismatch",
+    `Template ${name} takes ${expected} parameter(s); ${given} given.`,
+    { details: { expected, received: given } },
+  );
+
+export const optedOutRefusal = (to: string) =>
+  new AppError(
+    "contact_opted_out",
+    `${to} opted out of marketing messages from this business: marketing templates are not sent to them. Utility and authentication templates still are.`,
+    { details: { to, category: "marketing" } },
+  );
+
 /**
  * Why the statement did not store a send it could decide, whose limits allowed it: no
  * configuration to send through, or what /v1 answers for the text or the template.
  */
 function refusalOf(request: SendRequest, context: SendContext): AppError {
-  if (!context.configurationId) {
-    return new AppError(
-      "no_active_configuration",
-      "This business has no active API configuration to send through; ask the operator to add or activate one.",
-    );
-  }
+  if (!context.configurationId) return noActiveConfiguration();
   if (request.type === "text") {
     return new AppError(
       "outside_service_window",
@@ -185,29 +205,15 @@ function refusalOf(request: SendRequest, context: SendContext): AppError {
     );
   }
   const { name, language } = request.message.template;
-  if (context.parameterCount === null) {
-    return new AppError(
-      "template_not_found",
-      `No approved template named ${name} in ${language}.`,
-      { details: { name, language } },
-    );
-  }
+  if (context.parameterCount === null) return templateNotFound(name, language);
   const given = templateParameters(request.message.template).length;
   if (given === context.parameterCount) {
     if (context.category === "marketing" && context.optedOut) {
-      return new AppError(
-        "contact_opted_out",
-        `${request.message.to} opted out of marketing messages from this business: marketing templates are not sent to them. Utility and authentication templates still are.`,
-        { details: { to: request.message.to, category: "marketing" } },
-      );
+      return optedOutRefusal(request.message.to);
     }
     throw new Error("the send statement refused a storable send");
   }
-  return new AppError(
-    "template_params_mismatch",
-    `Template ${name} takes ${context.parameterCount} parameter(s); ${given} given.`,
-    { details: { expected: context.parameterCount, received: given } },
-  );
+  return parametersMismatch(name, context.parameterCount, given);
 }
 
 export interface AcceptOptions {

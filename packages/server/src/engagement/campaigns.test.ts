@@ -236,6 +236,18 @@ describe("campaigns on the sandbox", () => {
       retargetOf: { campaignId: id, audience: "failed" },
     });
     expect((await get(`/campaigns/${retarget.body.id}/preflight`)).body.eligible).toBe(1);
+    // Segments by how the contacts took it: reached a stage, or stopped at one.
+    const taking = async (engagement: string) =>
+      (await post("/segments/count", { campaign: { id, engagement } })).body.count;
+    expect(await taking("sent")).toBe(3);
+    expect(await taking("read")).toBe(2);
+    expect(await taking("replied")).toBe(2);
+    expect(await taking("not_read")).toBe(1);
+    expect(await taking("read_not_replied")).toBe(0);
+    expect(await taking("failed")).toBe(1);
+    const unknown = await post("/segments/count", { campaign: { id, engagement: "clicked" } });
+    expect(unknown.status).toBe(400);
+
     // … and the delivered never read: the sandbox's customer ending in 1.
     const notRead = await post(`/campaigns/${id}/retarget`, { audience: "not_read" });
     expect(notRead.status).toBe(201);
@@ -375,6 +387,39 @@ describe("campaigns on the sandbox", () => {
       expect(recipient).toMatchObject({ messageId: null, failure: { code: "contact_opted_out" } });
     }
     expect(sent.length + refused.body.items.length).toBe(storedAt.size);
+  });
+
+  it("pauses, sending nothing, when its template is withdrawn before its time comes", async () => {
+    const tag = "withdrawn";
+    await contact(platform.server, key, tag);
+    await contact(platform.server, key, tag);
+    const { server, token, business } = platform;
+    const template = await createTemplate(server, token, business.id, {
+      name: "flash_sale",
+      category: "marketing",
+      body: "Hi {{1}}, flash sale: {{2}} off!",
+    });
+    const soon = new Date(Date.now() + 2_000).toISOString();
+    const id = (
+      await post("/campaigns", {
+        ...campaignBody(tag, { scheduledAt: soon }),
+        template: { ...campaignBody(tag).template, name: "flash_sale" },
+      })
+    ).body.id as string;
+    expect((await post(`/campaigns/${id}/launch`)).body.status).toBe("scheduled");
+    const withdrawn = await rest(
+      server,
+      "DELETE",
+      `/admin/businesses/${business.id}/templates/${template.id}`,
+      { token },
+    );
+    expect(withdrawn.status).toBe(204);
+
+    const paused = await eventually(async () => {
+      const campaign = (await get(`/campaigns/${id}`)).body;
+      return campaign.status === "paused" ? campaign : undefined;
+    }, 30_000);
+    expect(paused.counts).toMatchObject({ audience: 2, pending: 2, queued: 0, failed: 0 });
   });
 
   it("pauses, resumes and cancels as asked, and refuses bad input with the field named", async () => {
@@ -545,7 +590,10 @@ describe("campaigns on the WhatsApp Cloud API, with a clock the test moves", () 
     });
     expect(new Date(waiting.nextAttemptAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
     // Waiting only for Meta's marketing limit: the campaign is completed, the retry still to come.
-    const completed = (await get(`/campaigns/${id}`)).body;
+    const completed = await eventually(async () => {
+      const campaign = (await get(`/campaigns/${id}`)).body;
+      return campaign.status === "completed" ? campaign : undefined;
+    });
     expect(completed).toMatchObject({
       status: "completed",
       counts: { sent: 2, delivered: 2, read: 1, retrying: 1, failed: 0 },

@@ -51,8 +51,10 @@ type Documents = {
     "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": typeof types.UpdateWorkspaceSettingsDocument,
     "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": typeof types.SendHelloWorldDocument,
-    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkspaceSegment_SegmentFragmentDoc,
+    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n      campaign {\n        id\n        engagement\n      }\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkspaceSegment_SegmentFragmentDoc,
     "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.WorkspaceSegmentsDocument,
+    "\n  query SegmentCampaignOptions($limit: Int!) {\n    workspaceCampaigns(limit: $limit) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SegmentCampaignOptionsDocument,
+    "\n  query SegmentCampaign($id: ID!) {\n    workspaceCampaign(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.SegmentCampaignDocument,
     "\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n": typeof types.WorkspaceSegmentCountDocument,
     "\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.CreateWorkspaceSegmentDocument,
     "\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": typeof types.UpdateWorkspaceSegmentDocument,
@@ -112,8 +114,10 @@ const documents: Documents = {
     "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": types.UpdateWorkspaceSettingsDocument,
     "\n  query Onboarding {\n    workspaceOnboarding {\n      sandboxReady\n      helloWorldSent\n      helloWorldDelivered\n      helloWorldFailed\n      apiKeyCreated\n      webhookSet\n      webhookDelivered\n      emailVerified\n    }\n  }\n": types.OnboardingDocument,
     "\n  mutation SendHelloWorld($to: String!) {\n    sendHelloWorld(to: $to)\n  }\n": types.SendHelloWorldDocument,
-    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n": types.WorkspaceSegment_SegmentFragmentDoc,
+    "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n      campaign {\n        id\n        engagement\n      }\n    }\n    createdAt\n    updatedAt\n  }\n": types.WorkspaceSegment_SegmentFragmentDoc,
     "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.WorkspaceSegmentsDocument,
+    "\n  query SegmentCampaignOptions($limit: Int!) {\n    workspaceCampaigns(limit: $limit) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.SegmentCampaignOptionsDocument,
+    "\n  query SegmentCampaign($id: ID!) {\n    workspaceCampaign(id: $id) {\n      id\n      name\n    }\n  }\n": types.SegmentCampaignDocument,
     "\n  query WorkspaceSegmentCount($filter: SegmentFilterInput!) {\n    workspaceSegmentCount(filter: $filter)\n  }\n": types.WorkspaceSegmentCountDocument,
     "\n  mutation CreateWorkspaceSegment($input: SegmentInput!) {\n    createWorkspaceSegment(input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.CreateWorkspaceSegmentDocument,
     "\n  mutation UpdateWorkspaceSegment($id: ID!, $input: SegmentInput!) {\n    updateWorkspaceSegment(id: $id, input: $input) {\n      ...WorkspaceSegment_segment\n    }\n  }\n": types.UpdateWorkspaceSegmentDocument,
@@ -301,11 +305,19 @@ export function graphql(source: "\n  mutation SendHelloWorld($to: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n    }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n      campaign {\n        id\n        engagement\n      }\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WorkspaceSegment_segment on Segment {\n    id\n    name\n    count\n    filter {\n      tags\n      anyTags\n      attributes {\n        name\n        value\n      }\n      consent\n      inboundWithinDays\n      noInboundWithinDays\n      campaign {\n        id\n        engagement\n      }\n    }\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceSegments {\n    workspaceSegments {\n      ...WorkspaceSegment_segment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentCampaignOptions($limit: Int!) {\n    workspaceCampaigns(limit: $limit) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SegmentCampaignOptions($limit: Int!) {\n    workspaceCampaigns(limit: $limit) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SegmentCampaign($id: ID!) {\n    workspaceCampaign(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SegmentCampaign($id: ID!) {\n    workspaceCampaign(id: $id) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,9 @@
-import { contactTagSchema, CONSENT_STATUSES } from "@aizapy/contracts";
+import {
+  contactTagSchema,
+  CONSENT_STATUSES,
+  SEGMENT_CAMPAIGN_ENGAGEMENTS,
+  type SegmentCampaignEngagement,
+} from "@aizapy/contracts";
 import { z } from "zod";
 import type { SegmentFilterInput, SegmentInput } from "../../gql/graphql";
 
@@ -24,8 +29,48 @@ const tagList = z
   ])
   .pipe(z.array(contactTagSchema).max(20, "At most 20 tags"));
 
-/** The filter's part of the form, checked as it is typed (the live count needs a valid one). */
-export const segmentFilterFormSchema = z.object({
+/** How a contact took a campaign, in a marketer's words: a stage reached, or where they stopped. */
+export const ENGAGEMENT_WORDS: Record<SegmentCampaignEngagement, string> = {
+  sent: "Received it",
+  delivered: "Delivered",
+  read: "Read it",
+  replied: "Replied",
+  not_delivered: "Sent, never delivered",
+  not_read: "Delivered, never read",
+  read_not_replied: "Read, never replied",
+  failed: "Failed",
+};
+
+/** The choices of how they took the campaign; "" leaves the condition out. */
+export const engagementOptions = [
+  { value: "", label: "Any way" },
+  ...SEGMENT_CAMPAIGN_ENGAGEMENTS.map((engagement) => ({
+    value: engagement,
+    label: ENGAGEMENT_WORDS[engagement],
+  })),
+];
+
+/**
+ * The campaign choices: "Any campaign" (no condition), then the campaigns by name. A chosen one
+ * not among them (older than those listed, or while they load) stays a choice, by `chosenName`.
+ */
+export function campaignOptions(
+  campaigns: readonly { id: string; name: string }[],
+  chosen: string,
+  chosenName = "A campaign",
+) {
+  const listed = campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name }));
+  const unlisted =
+    chosen && !campaigns.some((campaign) => campaign.id === chosen)
+      ? [{ value: chosen, label: chosenName }]
+      : [];
+  return [{ value: "", label: "Any campaign" }, ...unlisted, ...listed];
+}
+
+export const CAMPAIGN_MISSING = 'Choose a campaign, or set how they took it to "Any way"';
+export const ENGAGEMENT_MISSING = 'Choose how they took it, or set the campaign to "Any campaign"';
+
+const filterFields = {
   tags: tagList,
   anyTags: tagList,
   attributes: z.array(
@@ -43,11 +88,31 @@ export const segmentFilterFormSchema = z.object({
   consent: z.union([z.literal(""), z.enum(CONSENT_STATUSES)]),
   inboundWithinDays: days,
   noInboundWithinDays: days,
-});
+  /** The campaign's id, or "" for none: given together with `campaignEngagement`, or neither. */
+  campaignId: z.string(),
+  campaignEngagement: z.union([z.literal(""), z.enum(SEGMENT_CAMPAIGN_ENGAGEMENTS)]),
+};
 
-export const segmentFormSchema = segmentFilterFormSchema.extend({
-  name: z.string().trim().min(1, "Name the segment").max(100, "At most 100 characters"),
-});
+/** A campaign and how they took it go together: each without the other is its field's error. */
+function campaignBothOrNeither(
+  form: { campaignId: string; campaignEngagement: string },
+  context: z.RefinementCtx,
+) {
+  if (form.campaignId !== "" && form.campaignEngagement === "")
+    context.addIssue({ code: "custom", path: ["campaignEngagement"], message: ENGAGEMENT_MISSING });
+  if (form.campaignId === "" && form.campaignEngagement !== "")
+    context.addIssue({ code: "custom", path: ["campaignId"], message: CAMPAIGN_MISSING });
+}
+
+/** The filter's part of the form, checked as it is typed (the live count needs a valid one). */
+export const segmentFilterFormSchema = z.object(filterFields).superRefine(campaignBothOrNeither);
+
+export const segmentFormSchema = z
+  .object({
+    ...filterFields,
+    name: z.string().trim().min(1, "Name the segment").max(100, "At most 100 characters"),
+  })
+  .superRefine(campaignBothOrNeither);
 
 export type SegmentFormValues = z.input<typeof segmentFormSchema>;
 type SegmentFilterOutput = z.output<typeof segmentFilterFormSchema>;
@@ -60,6 +125,8 @@ export const emptySegmentForm: SegmentFormValues = {
   consent: "",
   inboundWithinDays: "",
   noInboundWithinDays: "",
+  campaignId: "",
+  campaignEngagement: "",
 };
 
 /** A saved segment's filter as GraphQL answers it. */
@@ -70,6 +137,7 @@ export interface SegmentFilterView {
   consent?: string | null;
   inboundWithinDays?: number | null;
   noInboundWithinDays?: number | null;
+  campaign?: { id: string; engagement: string } | null;
 }
 
 /** The form filled with a saved segment. */
@@ -84,6 +152,9 @@ export const segmentFormValues = (segment: {
   consent: (segment.filter.consent ?? "") as SegmentFormValues["consent"],
   inboundWithinDays: segment.filter.inboundWithinDays?.toString() ?? "",
   noInboundWithinDays: segment.filter.noInboundWithinDays?.toString() ?? "",
+  campaignId: segment.filter.campaign?.id ?? "",
+  campaignEngagement: (segment.filter.campaign?.engagement ??
+    "") as SegmentFormValues["campaignEngagement"],
 });
 
 /** The filter the server takes: conditions left empty are left out. */
@@ -97,6 +168,9 @@ export function toSegmentFilterInput(filter: SegmentFilterOutput): SegmentFilter
     ...(filter.inboundWithinDays !== null ? { inboundWithinDays: filter.inboundWithinDays } : {}),
     ...(filter.noInboundWithinDays !== null
       ? { noInboundWithinDays: filter.noInboundWithinDays }
+      : {}),
+    ...(filter.campaignId && filter.campaignEngagement
+      ? { campaign: { id: filter.campaignId, engagement: filter.campaignEngagement } }
       : {}),
   };
 }
@@ -119,8 +193,24 @@ const CONSENT_WORDS: Record<string, string> = {
   unknown: "consent unknown",
 };
 
-/** A filter in words, e.g. "Tagged vip · city = Pune · opted in"; "Every contact" when empty. */
-export function describeFilter(filter: SegmentFilterView): string {
+/** How they took a campaign, in words: `Campaign "Diwali sale": read it`, `A campaign: replied`. */
+export function describeCampaignCondition(
+  condition: { id: string; engagement: string },
+  campaignName?: string | null,
+): string {
+  const words = ENGAGEMENT_WORDS[condition.engagement as SegmentCampaignEngagement];
+  const how = words ? words.charAt(0).toLowerCase() + words.slice(1) : condition.engagement;
+  return `${campaignName ? `Campaign "${campaignName}"` : "A campaign"}: ${how}`;
+}
+
+/**
+ * A filter in words, e.g. "Tagged vip · city = Pune · opted in"; "Every contact" when empty.
+ * `campaignName` names the campaign of its condition when the campaigns are at hand.
+ */
+export function describeFilter(
+  filter: SegmentFilterView,
+  campaignName?: (id: string) => string | null | undefined,
+): string {
   const parts = [
     filter.tags.length ? `Tagged ${filter.tags.join(" and ")}` : null,
     filter.anyTags.length ? `Tagged ${filter.anyTags.join(" or ")}` : null,
@@ -128,6 +218,9 @@ export function describeFilter(filter: SegmentFilterView): string {
     filter.consent ? (CONSENT_WORDS[filter.consent] ?? filter.consent) : null,
     filter.inboundWithinDays ? `Wrote within ${filter.inboundWithinDays} days` : null,
     filter.noInboundWithinDays ? `No message in ${filter.noInboundWithinDays} days` : null,
+    filter.campaign
+      ? describeCampaignCondition(filter.campaign, campaignName?.(filter.campaign.id))
+      : null,
   ].filter((part): part is string => part !== null);
   return parts.length ? parts.join(" · ") : "Every contact";
 }

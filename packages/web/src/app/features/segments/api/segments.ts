@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { notifySuccess } from "../../../../shared/lib/notify";
 import { graphql } from "../../../gql";
 import { type SegmentInput } from "../../../gql/graphql";
@@ -20,6 +20,10 @@ export const WorkspaceSegmentFragment = graphql(`
       consent
       inboundWithinDays
       noInboundWithinDays
+      campaign {
+        id
+        engagement
+      }
     }
     createdAt
     updatedAt
@@ -34,6 +38,51 @@ export const WorkspaceSegmentsQuery = graphql(`
     }
   }
 `);
+
+/** The most campaigns offered for a segment's campaign condition: the newest (a page's most). */
+export const SEGMENT_CAMPAIGNS_LIMIT = 200;
+
+/** The business's newest campaigns by name, for the condition on how contacts took one. */
+export const SegmentCampaignOptionsQuery = graphql(`
+  query SegmentCampaignOptions($limit: Int!) {
+    workspaceCampaigns(limit: $limit) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** One campaign's name, when a saved segment's campaign is older than those listed. */
+export const SegmentCampaignQuery = graphql(`
+  query SegmentCampaign($id: ID!) {
+    workspaceCampaign(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/**
+ * The business's newest campaigns, for the campaign condition and to name it in words; `skip`
+ * while they are not needed. Every member may read them.
+ */
+export function useSegmentCampaigns(skip = false) {
+  const { data, loading, error } = useQuery(SegmentCampaignOptionsQuery, {
+    variables: { limit: SEGMENT_CAMPAIGNS_LIMIT },
+    skip,
+  });
+  const campaigns = data?.workspaceCampaigns.items;
+  return {
+    /** Undefined until they are loaded. */
+    campaigns,
+    loading,
+    error,
+    /** A listed campaign's name, else undefined. */
+    nameOf: (id: string) => campaigns?.find((campaign) => campaign.id === id)?.name,
+  };
+}
 
 /** How many contacts a filter holds, as it is edited. */
 export const WorkspaceSegmentCountQuery = graphql(`

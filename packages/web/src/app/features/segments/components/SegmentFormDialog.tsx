@@ -11,14 +11,21 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@apollo/client/react";
 import { Plus, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { type z } from "zod";
 import { type SegmentFilterInput } from "../../../gql/graphql";
 import { showFormError } from "../../../lib/form-errors";
-import { useSaveSegment, WorkspaceSegmentCountQuery } from "../api/segments";
 import {
+  SegmentCampaignQuery,
+  useSaveSegment,
+  useSegmentCampaigns,
+  WorkspaceSegmentCountQuery,
+} from "../api/segments";
+import {
+  campaignOptions,
   emptySegmentForm,
+  engagementOptions,
   liveFilter,
   segmentFormSchema,
   type SegmentFormValues,
@@ -34,6 +41,8 @@ const FIELDS = [
   "consent",
   "inboundWithinDays",
   "noInboundWithinDays",
+  "campaignId",
+  "campaignEngagement",
 ] as const;
 const ALIASES = {
   "filter.tags": "tags",
@@ -41,6 +50,9 @@ const ALIASES = {
   "filter.consent": "consent",
   "filter.inboundWithinDays": "inboundWithinDays",
   "filter.noInboundWithinDays": "noInboundWithinDays",
+  "filter.campaign": "campaignId",
+  "filter.campaign.id": "campaignId",
+  "filter.campaign.engagement": "campaignEngagement",
 } as const;
 
 /** The count waits this long after the last keystroke. */
@@ -97,6 +109,27 @@ export function SegmentFormDialog({ open, onOpenChange, segment }: SegmentFormDi
     fetchPolicy: "network-only",
   });
   const countData = count.data ?? count.previousData;
+
+  // The campaigns to choose from; a saved segment's campaign older than those is named alone.
+  const campaignGroupId = useId();
+  const campaigns = useSegmentCampaigns(!open);
+  const chosenCampaign = values.campaignId ?? "";
+  const isUnlisted =
+    chosenCampaign !== "" && campaigns.campaigns !== undefined && !campaigns.nameOf(chosenCampaign);
+  const unlisted = useQuery(SegmentCampaignQuery, {
+    variables: { id: chosenCampaign },
+    skip: !open || !isUnlisted,
+  });
+  const campaignChoices = campaignOptions(
+    campaigns.campaigns ?? [],
+    chosenCampaign,
+    campaigns.loading || unlisted.loading
+      ? "Loading campaigns..."
+      : unlisted.data?.workspaceCampaign.name,
+  );
+  let campaignHint: string | undefined;
+  if (campaigns.error) campaignHint = "The campaigns could not be loaded.";
+  else if (campaigns.campaigns?.length === 0) campaignHint = "No campaigns yet.";
 
   const onSubmit = handleSubmit(async (form) => {
     const outcome = await save(segment?.id ?? null, toSegmentInput(form));
@@ -213,6 +246,34 @@ export function SegmentFormDialog({ open, onOpenChange, segment }: SegmentFormDi
           {...register("noInboundWithinDays")}
         />
       </Inline>
+      <Stack space="small" role="group" aria-labelledby={campaignGroupId}>
+        <Text weight="semibold" id={campaignGroupId}>
+          How they took a campaign
+        </Text>
+        <Inline space="small" alignY="top" collapseBelow="tablet">
+          <Controller
+            control={control}
+            name="campaignId"
+            rules={{ deps: ["campaignEngagement"] }}
+            render={({ field }) => (
+              <Select
+                label="Campaign"
+                options={campaignChoices}
+                hint={campaignHint}
+                error={errors.campaignId?.message}
+                {...field}
+              />
+            )}
+          />
+          <Select
+            label="How they took it"
+            options={engagementOptions}
+            hint='"Received it", "Delivered" and "Read it" count those who went further too.'
+            error={errors.campaignEngagement?.message}
+            {...register("campaignEngagement", { deps: ["campaignId"] })}
+          />
+        </Inline>
+      </Stack>
       <Text weight="semibold" role="status" aria-live="polite">
         {countText}
       </Text>

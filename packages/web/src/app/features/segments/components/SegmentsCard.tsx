@@ -17,7 +17,7 @@ import { Link } from "react-router-dom";
 import { QueryErrorState } from "../../../../shared/components/QueryErrorState";
 import { type WorkspaceSegment_SegmentFragment } from "../../../gql/graphql";
 import { segmentContactsPath } from "../../../lib/paths";
-import { useDeleteSegment, WorkspaceSegmentsQuery } from "../api/segments";
+import { useDeleteSegment, useSegmentCampaigns, WorkspaceSegmentsQuery } from "../api/segments";
 import { describeFilter, segmentFormValues, type SegmentFormValues } from "../segment-form";
 import { SegmentFormDialog } from "./SegmentFormDialog";
 
@@ -30,6 +30,10 @@ export function SegmentsCard() {
   const [isFormOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const { remove, isDeleting } = useDeleteSegment();
+  // Campaigns are loaded to name them only when a segment has a condition on one.
+  const { nameOf } = useSegmentCampaigns(
+    !data?.workspaceSegments.some((segment) => segment.filter.campaign),
+  );
 
   const openForm = (segment: Segment | null) => {
     setEditing(segment && { id: segment.id, values: segmentFormValues(segment) });
@@ -51,7 +55,7 @@ export function SegmentsCard() {
       id: "filter",
       header: "Contacts who are",
       hideBelow: "tablet",
-      cell: (segment) => describeFilter(segment.filter),
+      cell: (segment) => describeFilter(segment.filter, nameOf),
     },
     {
       id: "count",
