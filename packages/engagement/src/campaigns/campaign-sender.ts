@@ -33,13 +33,19 @@ interface Due {
   deleted: boolean;
 }
 
+// The next due recipients after the last batch's ($4): a run walks the campaign once, in contact
+// order, along an index of the recipients still to send, so each batch reads only its own rows
+// (starting over from the first each time would read every row sent so far, for every batch).
 const DUE = `
   SELECT r."contactId", r.phone, r.status, c.name, c.attributes, c."deletedAt" IS NOT NULL AS deleted
   FROM campaign_recipients r JOIN contacts c ON c.id = r."contactId"
-  WHERE r."campaignId" = $1
-    AND (r.status = 'pending' OR (r.status = 'retrying' AND r."nextAttemptAt" <= $2))
+  WHERE r."campaignId" = $1 AND r.status IN ('pending', 'retrying') AND r."contactId" > $4
+    AND (r.status = 'pending' OR r."nextAttemptAt" <= $2)
   ORDER BY r."contactId" LIMIT $3
   FOR UPDATE OF r SKIP LOCKED`;
+
+/** Before every contact id: where a run starts. */
+const FIRST = "00000000-0000-0000-0000-000000000000";
 
 // The batch's outcomes, one statement each: the recipients sent ($2, their messages' ids in $3)
 // and the recipients failed ($2, their codes and details in $3 and $4).
@@ -69,7 +75,8 @@ function fill(parameters: CampaignParameter[], recipient: Due): string[] | null 
   return values.some((value) => value === "") ? null : values;
 }
 
-type BatchOutcome = "batch" | "done";
+/** Where the next batch starts (after this contact), or done for this run. */
+type BatchOutcome = { after: string } | "done";
 
 export interface CampaignSenderDeps {
   sql: Sql;
@@ -95,8 +102,8 @@ export function createCampaignSender({
       clock.now(),
     ]);
 
-  /** Sends one batch of a campaign's due recipients, in one transaction. */
-  const sendBatch = (campaignId: string): Promise<BatchOutcome> =>
+  /** Sends one batch of a campaign's due recipients after `after`, in one transaction. */
+  const sendBatch = (campaignId: string, after: string): Promise<BatchOutcome> =>
     sql.transaction(async (tx) => {
       const now = clock.now();
       // A campaign that must wait is enqueued again in the transaction that says so.
@@ -138,6 +145,7 @@ export function createCampaignSender({
         campaignId,
         now,
         remaining === null ? BATCH : Math.min(BATCH, remaining),
+        after,
       ]);
       if (campaign.waitingFor) await hold(tx, campaignId, null);
       const cap = marketing ? settings.marketingFrequencyCap : null;
@@ -216,12 +224,14 @@ export function createCampaignSender({
         ]);
       }
       await completeCampaigns(tx, webhooks, [campaignId], now);
-      return due.length === 0 ? "done" : "batch";
+      return due.length === 0 ? "done" : { after: due.at(-1)!.contactId };
     });
 
   /** Sends batches until none is due (those that must wait were enqueued for later). */
   const run = async ({ campaignId }: CampaignJob) => {
-    while ((await sendBatch(campaignId)) === "batch");
+    for (let outcome = await sendBatch(campaignId, FIRST); outcome !== "done";) {
+      outcome = await sendBatch(campaignId, outcome.after);
+    }
   };
 
   return {

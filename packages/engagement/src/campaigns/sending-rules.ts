@@ -31,11 +31,14 @@ export function quietHoursEnd(quietHours: WorkspaceSettings["quietHours"], now: 
   return new Date(endsAt - IST_OFFSET_MS);
 }
 
+// The customers are counted only under a limit: an unlimited business is not made to count a
+// day of its messages for every batch it sends.
 const UNIQUE_RECIPIENTS = `
   SELECT b."messagingTier" AS tier,
-    (SELECT count(DISTINCT "customerNumber")::int FROM messages
-      WHERE "businessId" = $1 AND direction = 'outbound' AND type = 'template'
-        AND NOT "insideServiceWindow" AND "createdAt" > $2) AS used
+    CASE WHEN b."messagingTier" <> 'unlimited' THEN
+      (SELECT count(DISTINCT "customerNumber")::int FROM messages
+        WHERE "businessId" = $1 AND direction = 'outbound' AND type = 'template'
+          AND NOT "insideServiceWindow" AND "createdAt" > $2) END AS used
   FROM businesses b WHERE b.id = $1`;
 
 /**
