@@ -24,6 +24,11 @@ const benchmarks: [what: string, script: string, nodeOptions?: string[]][] = [
     "scripts/bench/campaigns.ts",
     ["--conditions=@aizapy/source"],
   ],
+  [
+    "the team inbox: live updates with 20 agents, the list at 100,000 conversations, an upload",
+    "scripts/bench/inbox.ts",
+    ["--conditions=@aizapy/source"],
+  ],
   // Runs the services from source; --expose-gc lets it start the export's memory reading clean.
   [
     "the console's lists at 100,000 rows",

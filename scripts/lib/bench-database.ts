@@ -24,7 +24,7 @@ const serverUrl =
 export async function openBenchDatabase(
   kind: BenchDatabaseKind,
   purpose: string,
-): Promise<{ database: Database; dispose(): Promise<void> }> {
+): Promise<{ database: Database; dispose(): Promise<void>; url?: string }> {
   if (kind === "pglite") {
     const database = wrapPglite(await PGlite.create(pgliteOptions));
     return { database, dispose: () => database.close() };
@@ -39,6 +39,7 @@ export async function openBenchDatabase(
   const database = await openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });

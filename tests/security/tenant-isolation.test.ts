@@ -1,6 +1,6 @@
 // The walls between businesses. Two businesses on the WhatsApp Cloud API hold every kind of record
 // (messages sent and received, templates, keys, configurations, webhook events, contacts and their
-// consent, segments, imports, campaigns and their recipients); every path and
+// consent, segments, imports, campaigns and their recipients, conversations, media); every path and
 // callback that takes an id from outside is tried by the one (the attacker) with the other's (the
 // owner's) ids and its own credentials. Nothing of the owner's is read or changed, and each answer
 // is exactly the answer for an id that does not exist. New kinds of record join this suite.
@@ -63,7 +63,16 @@ const ownerIds = {
   segment: "",
   contactImport: "",
   campaign: "",
+  conversation: "",
+  /** A member of the owner's business, whom only the owner's conversations may be assigned to. */
+  member: "",
+  media: "",
 };
+/** The owner's uploaded file: a PNG's signature and a few bytes only the owner holds. */
+const OWNER_FILE = Buffer.concat([
+  Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+  Buffer.from(`owner-only-${randomUUID()}`),
+]);
 const OPTED_OUT_CUSTOMER = "+919811100002";
 let requests = 0;
 
@@ -127,6 +136,28 @@ beforeAll(async () => {
       where: { businessId: owner.id, direction: "inbound" },
     })
   ).id;
+  ownerIds.conversation = (
+    await server.prisma.conversation.findFirstOrThrow({
+      where: { businessId: owner.id, customerNumber: CUSTOMER },
+    })
+  ).id;
+  const form = new FormData();
+  form.append("messaging_product", "whatsapp");
+  form.append("file", new Blob([OWNER_FILE]), "owner-invoice.png");
+  const uploaded = await fetch(`${server.baseUrl}/v1/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${owner.apiKey}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  ownerIds.media = ((await uploaded.json()) as { id: string }).id;
+  ownerIds.member = randomUUID();
+  await server.prisma.user.create({
+    data: { id: ownerIds.member, username: `${ownerIds.member}@example.com`, password: "x" },
+  });
+  await server.prisma.membership.create({
+    data: { userId: ownerIds.member, businessId: owner.id, role: "agent" },
+  });
   const contact = await v1(server, "POST", "/contacts", {
     key: owner.apiKey,
     body: { phone: OPTED_OUT_CUSTOMER, name: "Kept Private", tags: ["owner-only"] },
@@ -285,6 +316,8 @@ async function ownerRecords() {
       where,
       orderBy: [{ campaignId: "asc" }, { contactId: "asc" }],
     }),
+    await prisma.conversation.findMany({ where, orderBy: { id: "asc" } }),
+    await prisma.media.findMany({ where, orderBy: { id: "asc" } }),
   ]);
 }
 
@@ -514,6 +547,94 @@ describe("campaigns with the attacker's key and the owner's ids", () => {
     });
     requests++;
     expect(owners.body).toEqual({ count: 1 });
+    expect(await ownerRecords()).toBe(before);
+  });
+});
+
+describe("media with the attacker's key and the owner's ids", () => {
+  it("the owner's file is answered exactly as an unknown id, without its bytes", async () => {
+    const before = await ownerRecords();
+    const download = async (id: string) => {
+      const answer = await fetch(`${server.baseUrl}/v1/media/${id}`, {
+        headers: { authorization: `Bearer ${attacker.apiKey}` },
+      });
+      return { status: answer.status, text: await answer.text() };
+    };
+    const unknown = randomUUID();
+    const probe = await download(ownerIds.media);
+    const control = await download(unknown);
+    requests += 2;
+    expect(probe.status).toBe(404);
+    expect(withoutId(probe, ownerIds.media)).toEqual(withoutId(control, unknown));
+    expect(probe.text).not.toContain("owner-only-");
+    expect(await ownerRecords()).toBe(before);
+    // The owner's own key still downloads it.
+    const own = await fetch(`${server.baseUrl}/v1/media/${ownerIds.media}`, {
+      headers: { authorization: `Bearer ${owner.apiKey}` },
+    });
+    requests++;
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(OWNER_FILE);
+  });
+});
+
+describe("conversations with the attacker's key and the owner's ids", () => {
+  it.each([
+    ["GET", "", undefined],
+    ["GET", "/messages", undefined],
+    ["PATCH", "", { status: "resolved", read: true }],
+    ["PATCH", "", { assigneeId: null }],
+  ] as const)(
+    "%s /conversations/{owner's id}%s is answered exactly as an unknown id",
+    async (method, tail, body) => {
+      const before = await ownerRecords();
+      const unknown = randomUUID();
+      const probe = await v1(server, method, `/conversations/${ownerIds.conversation}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      const control = await v1(server, method, `/conversations/${unknown}${tail}`, {
+        key: attacker.apiKey,
+        body,
+      });
+      requests += 2;
+      expect(probe.status).toBe(404);
+      expect(withoutId(probe, ownerIds.conversation)).toEqual(withoutId(control, unknown));
+      expect(await ownerRecords()).toBe(before);
+    },
+  );
+
+  it("the owner's conversations are not listed, and the owner's member is nobody to the attacker", async () => {
+    const before = await ownerRecords();
+    for (const query of ["", `?assignee=${ownerIds.member}`, "?status=open"]) {
+      const list = await v1(server, "GET", `/conversations${query}`, { key: attacker.apiKey });
+      requests++;
+      expect(list.status).toBe(200);
+      // (The attacker may hold a conversation with the same customer: its own, not the owner's.)
+      expect(list.text).not.toContain(ownerIds.conversation);
+    }
+    // The attacker's own conversation, assigned to the owner's member or to no member at all:
+    // the same refusal.
+    expect(
+      (
+        await postCallback(
+          inboundCallback(ATTACKER_ACCOUNT.phoneNumberId, "wamid.attacker-inbound-1", "Hi"),
+          ATTACKER_ACCOUNT.appSecret,
+        )
+      ).status,
+    ).toBe(200);
+    const own = await v1(server, "GET", "/conversations", { key: attacker.apiKey });
+    const attackerConversation = own.body.items[0].id as string;
+    const assign = (assigneeId: string) =>
+      v1(server, "PATCH", `/conversations/${attackerConversation}`, {
+        key: attacker.apiKey,
+        body: { assigneeId },
+      });
+    const probe = await assign(ownerIds.member);
+    const unknown = randomUUID();
+    const control = await assign(unknown);
+    requests += 3;
+    expect(probe.status).toBe(400);
+    expect(withoutId(probe, ownerIds.member)).toEqual(withoutId(control, unknown));
     expect(await ownerRecords()).toBe(before);
   });
 });

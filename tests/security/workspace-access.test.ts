@@ -46,6 +46,8 @@ const BUSINESS_NAME = `Marigold Textiles ${randomUUID().slice(0, 8)}`;
 const CONTACT_NAME = `Asha Marigold ${randomUUID().slice(0, 8)}`;
 const SEGMENT_NAME = `Marigold regulars ${randomUUID().slice(0, 8)}`;
 const CAMPAIGN_NAME = `Marigold Diwali ${randomUUID().slice(0, 8)}`;
+const CUSTOMER_TEXT = `Is the marigold saree back ${randomUUID().slice(0, 8)}?`;
+const QUICK_REPLY_TEXT = `Marigold opens at 10 ${randomUUID().slice(0, 8)}`;
 let markers: string[];
 
 let server: TestServer;
@@ -62,6 +64,8 @@ const ids = {
   contactImport: "",
   segment: "",
   campaign: "",
+  conversation: "",
+  quickReply: "",
 };
 let requests = 0;
 
@@ -97,7 +101,7 @@ const MANAGERS_ONLY_FIELDS = new Set([
 ]);
 /** The workspace's GraphQL root fields (a member's token); every other field is the console's. */
 const isWorkspaceField = (name: string) =>
-  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace|upsertWorkspace|updateWorkspace|deleteWorkspace|optInWorkspace|optOutWorkspace|launchWorkspace|pauseWorkspace|resumeWorkspace|cancelWorkspace|retargetWorkspace)/.test(
+  /^(workspace|member|createWorkspace|revokeWorkspace|setWorkspace|rotateWorkspace|redeliverWorkspace|upsertWorkspace|updateWorkspace|deleteWorkspace|optInWorkspace|optOutWorkspace|launchWorkspace|pauseWorkspace|resumeWorkspace|cancelWorkspace|retargetWorkspace|replyToWorkspace|addWorkspace|simulateWorkspace)/.test(
     name,
   ) ||
   [
@@ -181,7 +185,22 @@ beforeAll(async () => {
   expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
   ids.campaign = campaign.body.id;
   await rest(server, "POST", `/workspace/campaigns/${ids.campaign}/launch`, { token: owner.token });
+  // A customer's message (its conversation) and a saved reply of the team.
+  await rest(server, "POST", "/workspace/sandbox/inbound", {
+    token: agent.token,
+    body: { from: "+919811122336", text: CUSTOMER_TEXT },
+  });
+  const auth = await server.services.members.authenticate(owner.token);
+  const inbox = await server.services.workspace.inbox.list(auth, { q: "9811122336" });
+  ids.conversation = inbox.items[0]!.id;
+  ids.quickReply = (
+    await server.services.workspace.quickReplies.create(auth, {
+      shortcut: "marigold",
+      text: QUICK_REPLY_TEXT,
+    })
+  ).id;
   markers = [BUSINESS_NAME, owner.user.email, admin.user.email, agent.user.email, receiver.url];
+  markers.push(CUSTOMER_TEXT, QUICK_REPLY_TEXT, "+919811122336");
   markers.push(CONTACT_NAME, "marigold-vip", SEGMENT_NAME, "Ravi Marigold", "+919811122335");
   markers.push(CAMPAIGN_NAME);
   markers.push(key.body.apiKey.prefix);
@@ -258,7 +277,19 @@ async function call(party: Party, operation: Operation, id: string) {
         }
       : {}),
   });
-  return { status: response.status, text: await response.text() };
+  // An event stream never ends by itself: its first lines are answer enough.
+  const streams = response.headers.get("content-type")?.startsWith("text/event-stream");
+  return {
+    status: response.status,
+    text: streams ? await firstChunk(response) : await response.text(),
+  };
+}
+
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
 }
 
 const leaks = (text: string) => markers.filter((marker) => text.includes(marker));
@@ -358,21 +389,25 @@ describe("every workspace GraphQL root field", async () => {
         const idArgument = field.args.find((arg) => arg.name === "id");
         if (party === "stranger" && idArgument) {
           const name = field.name.toLowerCase();
-          const ownId = name.includes("contactimport")
-            ? ids.contactImport
-            : name.includes("segment")
-              ? ids.segment
-              : name.includes("invitation")
-                ? ids.invitation
-                : name.includes("apikey")
-                  ? ids.apiKey
-                  : name.includes("webhook")
-                    ? ids.webhookEvent
-                    : name.includes("contact")
-                      ? ids.contact
-                      : name.includes("campaign")
-                        ? ids.campaign
-                        : ids.member;
+          const ownId = name.includes("quickreply")
+            ? ids.quickReply
+            : name.includes("conversation")
+              ? ids.conversation
+              : name.includes("contactimport")
+                ? ids.contactImport
+                : name.includes("segment")
+                  ? ids.segment
+                  : name.includes("invitation")
+                    ? ids.invitation
+                    : name.includes("apikey")
+                      ? ids.apiKey
+                      : name.includes("webhook")
+                        ? ids.webhookEvent
+                        : name.includes("contact")
+                          ? ids.contact
+                          : name.includes("campaign")
+                            ? ids.campaign
+                            : ids.member;
           const own = callOf(operation, field, ownId);
           const ownAnswer = await ask(party, own.document, own.variables);
           expect(ownAnswer.codes, what).toEqual(answer.codes);

@@ -24,10 +24,19 @@ export const ERRORS = {
     status: 409,
     description: "The business has no active API configuration to send through.",
   },
-  request_too_large: { status: 413, description: "The body is larger than 64 KB." },
+  request_too_large: {
+    status: 413,
+    description:
+      "The body is larger than 64 KB, or an uploaded file is larger than the limit for its type.",
+  },
   unsupported_media_type: {
     status: 415,
     description: "Send JSON with Content-Type: application/json.",
+  },
+  unsupported_media: {
+    status: 400,
+    description:
+      "The uploaded file is not of a type WhatsApp takes: JPEG, PNG, MP4, MP3, AAC, PDF or DOC.",
   },
   template_not_found: {
     status: 422,
@@ -89,6 +98,7 @@ const V1_ERROR_CODES = [
   "no_active_configuration",
   "request_too_large",
   "unsupported_media_type",
+  "unsupported_media",
   "template_not_found",
   "template_params_mismatch",
   "outside_service_window",

@@ -4,12 +4,23 @@ import {
   messageStatusAnswerSchema,
   messageStatusEventSchema,
   sendAnswerSchema,
+  sendMessageSchema,
   sendTemplateMessageSchema,
   sendTextMessageSchema,
   V1_RATE_LIMITS,
   v1ErrorBodySchema,
 } from "./messaging.ts";
+import {
+  CLOUD_API_RATE_LIMIT_ERRORS,
+  cloudApiErrorBodySchema,
+  cloudApiErrorOf,
+  cloudApiSendAnswerSchema,
+  cloudApiTemplateMessageSchema,
+  cloudApiTextMessageSchema,
+  type CloudApiError,
+} from "./cloud-api.ts";
 import { V1_ERRORS, type V1ErrorCode } from "./errors.ts";
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaSchema } from "./media.ts";
 import {
   consentChangeInputSchema,
   contactConsentEventSchema,
@@ -32,6 +43,13 @@ import {
   preflightSchema,
   retargetInputSchema,
 } from "./campaigns.ts";
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_STATUSES,
+  conversationMessageSchema,
+  conversationSchema,
+  updateConversationInputSchema,
+} from "./conversations.ts";
 
 // The OpenAPI 3.1 document of /v1, built from the zod schemas the server validates and answers
 // with. The server serves it at /v1/openapi.json and the documentation page is rendered from it,
@@ -45,6 +63,8 @@ const exampleTime = "2026-11-25T09:15:00.000Z";
 const exampleContactId = "0193a2b4-9999-7e8f-9a0b-1c2d3e4f5a6b";
 const exampleImportId = "0193a2b4-8888-7e8f-9a0b-1c2d3e4f5a6b";
 const exampleCampaignId = "0193a2b4-6666-7e8f-9a0b-1c2d3e4f5a6b";
+const exampleConversationId = "5b0f6c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e";
+const exampleMemberId = "0193a2b4-7777-7e8f-9a0b-1c2d3e4f5a6b";
 
 /** Example requests and answers: the document's and the documentation page's. */
 export const V1_EXAMPLES = {
@@ -52,6 +72,71 @@ export const V1_EXAMPLES = {
     to: "+919876543210",
     type: "text",
     text: { body: "Your order #10245 is on its way!" },
+  },
+  sendImage: {
+    to: "+919876543210",
+    type: "image",
+    image: { id: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6c", caption: "Your Diwali hamper" },
+  },
+  sendImageLink: {
+    to: "+919876543210",
+    type: "image",
+    image: { link: "https://cdn.example.com/catalogue/diwali.jpg" },
+  },
+  sendDocument: {
+    to: "+919876543210",
+    type: "document",
+    document: {
+      id: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6d",
+      filename: "Invoice-10245.pdf",
+      caption: "Your invoice",
+    },
+  },
+  sendAudio: {
+    to: "+919876543210",
+    type: "audio",
+    audio: { id: "0193a2b4-5c6d-7e8f-9a0b-1c2d3e4f5a6e" },
+  },
+  sendVideo: {
+    to: "+919876543210",
+    type: "video",
+    video: { link: "https://cdn.example.com/how-to-use.mp4", caption: "How to use it" },
+  },
+  sendButtons: {
+    to: "+919876543210",
+    type: "interactive",
+    interactive: {
+      type: "button",
+      header: { type: "text", text: "Order #10245" },
+      body: { text: "Shall we deliver tomorrow between 9 and 12?" },
+      footer: { text: "Reply to confirm" },
+      action: {
+        buttons: [
+          { type: "reply", reply: { id: "deliver-yes", title: "Yes, deliver" } },
+          { type: "reply", reply: { id: "deliver-later", title: "Another day" } },
+        ],
+      },
+    },
+  },
+  sendList: {
+    to: "+919876543210",
+    type: "interactive",
+    interactive: {
+      type: "list",
+      body: { text: "Choose a delivery slot" },
+      action: {
+        button: "Slots",
+        sections: [
+          {
+            title: "Tomorrow",
+            rows: [
+              { id: "slot-am", title: "9 am – 12 pm", description: "Morning" },
+              { id: "slot-pm", title: "4 pm – 7 pm", description: "Evening" },
+            ],
+          },
+        ],
+      },
+    },
   },
   sendTemplate: {
     to: "+919876543210",
@@ -70,6 +155,30 @@ export const V1_EXAMPLES = {
     },
   },
   accepted: { success: true, message_id: exampleMessageId, status: "accepted" },
+  cloudApiSendTemplate: {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: "919876543210",
+    type: "template",
+    template: {
+      name: "order_confirmation",
+      language: { code: "en" },
+      components: [
+        {
+          type: "body",
+          parameters: [
+            { type: "text", text: "Priya" },
+            { type: "text", text: "#10245" },
+          ],
+        },
+      ],
+    },
+  },
+  cloudApiAccepted: {
+    messaging_product: "whatsapp",
+    contacts: [{ input: "919876543210", wa_id: "919876543210" }],
+    messages: [{ id: exampleMessageId }],
+  },
   status: {
     message_id: exampleMessageId,
     status: "delivered",
@@ -107,6 +216,36 @@ export const V1_EXAMPLES = {
       from: "+919876543210",
       type: "text",
       text: { body: "Is my order shipped?" },
+      timestamp: exampleTime,
+    },
+  },
+  receivedImageEvent: {
+    type: "message.received",
+    timestamp: exampleTime,
+    data: {
+      message_id: "0193a2b4-7777-7e8f-9a0b-1c2d3e4f5a6c",
+      from: "+919876543210",
+      type: "image",
+      image: {
+        id: "0193a2b4-7777-7e8f-9a0b-1c2d3e4f5a6d",
+        mime_type: "image/jpeg",
+        sha256: "3b9f1a1c5d0e2f7a4b6c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c",
+        caption: "Is this in stock?",
+      },
+      timestamp: exampleTime,
+    },
+  },
+  receivedButtonReplyEvent: {
+    type: "message.received",
+    timestamp: exampleTime,
+    data: {
+      message_id: "0193a2b4-7777-7e8f-9a0b-1c2d3e4f5a6e",
+      from: "+919876543210",
+      type: "interactive",
+      interactive: {
+        type: "button_reply",
+        button_reply: { id: "deliver-yes", title: "Yes, deliver" },
+      },
       timestamp: exampleTime,
     },
   },
@@ -242,6 +381,27 @@ export const V1_EXAMPLES = {
       timestamp: exampleTime,
     },
   },
+  conversation: {
+    id: exampleConversationId,
+    contact: { id: exampleContactId, phone: "+919876543210", name: "Priya Sharma" },
+    status: "open",
+    snoozedUntil: null,
+    assignee: { id: exampleMemberId, name: "Arjun Mehta" },
+    windowExpiresAt: "2026-11-26T09:15:00.000Z",
+    lastMessageAt: exampleTime,
+    unread: 2,
+  },
+  conversationMessage: {
+    id: exampleMessageId,
+    direction: "inbound",
+    type: "text",
+    text: "Is the blue kurta available in M?",
+    status: "received",
+    category: "service",
+    source: "customer",
+    createdAt: exampleTime,
+  },
+  updateConversation: { status: "resolved" },
   error: {
     error: {
       code: "outside_service_window",
@@ -267,10 +427,15 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 function componentSchemas(): Record<string, unknown> {
   const named: [z.ZodType, string, "input" | "output"][] = [
     [sendTextMessageSchema, "SendTextMessage", "input"],
+    [sendMessageSchema, "SendMessage", "input"],
     [sendTemplateMessageSchema, "SendTemplateMessage", "input"],
     [sendAnswerSchema, "SendAnswer", "output"],
     [messageStatusAnswerSchema, "MessageStatus", "output"],
     [v1ErrorBodySchema, "Error", "output"],
+    [cloudApiTextMessageSchema, "CloudApiTextMessage", "input"],
+    [cloudApiTemplateMessageSchema, "CloudApiTemplateMessage", "input"],
+    [cloudApiSendAnswerSchema, "CloudApiSendAnswer", "output"],
+    [cloudApiErrorBodySchema, "CloudApiError", "output"],
     [messageStatusEventSchema, "MessageStatusEvent", "output"],
     [messageReceivedEventSchema, "MessageReceivedEvent", "output"],
     [upsertContactInputSchema, "UpsertContact", "input"],
@@ -290,8 +455,12 @@ function componentSchemas(): Record<string, unknown> {
     [preflightSchema, "Preflight", "output"],
     [campaignRecipientSchema, "CampaignRecipient", "output"],
     [campaignCompletedEventSchema, "CampaignCompletedEvent", "output"],
+    [mediaSchema, "Media", "output"],
+    [conversationSchema, "Conversation", "output"],
+    [conversationMessageSchema, "ConversationMessage", "output"],
+    [updateConversationInputSchema, "UpdateConversation", "input"],
   ];
-  const schemas: Record<string, unknown> = {};
+  const schemas: Record<string, Record<string, unknown>> = {};
   for (const io of ["input", "output"] as const) {
     const group = z.registry<{ id: string }>();
     for (const [schema, id, kind] of named) if (kind === io) group.add(schema, { id });
@@ -304,6 +473,22 @@ function componentSchemas(): Record<string, unknown> {
       schemas[id] = schema;
     }
   }
+  // One example of each kind of body, in the schemas (an operation shows one example, a text).
+  schemas.SendMessage!.examples = [
+    V1_EXAMPLES.sendText,
+    V1_EXAMPLES.sendImage,
+    V1_EXAMPLES.sendImageLink,
+    V1_EXAMPLES.sendDocument,
+    V1_EXAMPLES.sendAudio,
+    V1_EXAMPLES.sendVideo,
+    V1_EXAMPLES.sendButtons,
+    V1_EXAMPLES.sendList,
+  ];
+  schemas.MessageReceivedEvent!.examples = [
+    V1_EXAMPLES.receivedEvent,
+    V1_EXAMPLES.receivedImageEvent,
+    V1_EXAMPLES.receivedButtonReplyEvent,
+  ];
   return schemas;
 }
 
@@ -812,6 +997,20 @@ const pageParameters = [
   },
 ];
 
+const conversationPageParameters = [
+  { name: "cursor", in: "query", schema: { type: "string" } },
+  {
+    name: "limit",
+    in: "query",
+    schema: {
+      type: "integer",
+      minimum: 1,
+      maximum: CONVERSATION_LIMITS.pageMax,
+      default: CONVERSATION_LIMITS.pageDefault,
+    },
+  },
+];
+
 function campaignPaths() {
   const campaign = (description: string) =>
     contactAnswer(description, "Campaign", V1_EXAMPLES.campaign);
@@ -952,6 +1151,302 @@ function campaignPaths() {
   };
 }
 
+const conversationId = {
+  name: "conversation_id",
+  in: "path",
+  required: true,
+  description: "The conversation's id, from the list.",
+  schema: { type: "string" },
+};
+
+function conversationPaths() {
+  const conversation = (description: string) =>
+    contactAnswer(description, "Conversation", V1_EXAMPLES.conversation);
+  return {
+    "/conversations": {
+      get: {
+        summary: "List conversations",
+        description:
+          "One conversation per customer, holding every message in and out (your API's, campaigns', automation's, your agents' and the customer's), the latest activity first. Filter by `status` (a snooze whose time has come counts as open) and `assignee` (a member's id, or `unassigned`). A conversation you start stays resolved until the customer answers; a customer's message reopens it.",
+        parameters: [
+          {
+            name: "status",
+            in: "query",
+            schema: { type: "string", enum: [...CONVERSATION_STATUSES] },
+          },
+          { name: "assignee", in: "query", schema: { type: "string" } },
+          ...conversationPageParameters,
+        ],
+        responses: {
+          "200": {
+            description: "A page of conversations.",
+            headers: rateLimitHeaderObjects,
+            content: { "application/json": page("Conversation", V1_EXAMPLES.conversation) },
+          },
+          ...errorResponses([...COMMON_ERRORS, "invalid_request"]),
+        },
+      },
+    },
+    "/conversations/{conversation_id}": {
+      get: {
+        summary: "Get a conversation",
+        description:
+          "Its contact, status, assignee, unread count and when the 24-hour customer service window closes (free-form text is allowed until then).",
+        parameters: [conversationId],
+        responses: {
+          "200": conversation("The conversation."),
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+      patch: {
+        summary: "Change a conversation",
+        description:
+          "Its `status` (`snoozed` with `snoozedUntil`), its assignee (`assigneeId`: a member of your business, or null), or `read: true` to clear its unread count. Only what you send changes.",
+        parameters: [conversationId],
+        requestBody: jsonBody("UpdateConversation", V1_EXAMPLES.updateConversation),
+        responses: {
+          "200": conversation("The conversation now."),
+          ...errorResponses([...CONTACT_ERRORS, "invalid_request", "not_found"]),
+        },
+      },
+    },
+    "/conversations/{conversation_id}/messages": {
+      get: {
+        summary: "List a conversation's messages",
+        description:
+          "Newest first: each with its direction, type, text, status, `source` (customer, api, campaign, automation or agent) and `sender` within that source.",
+        parameters: [conversationId, ...conversationPageParameters],
+        responses: {
+          "200": {
+            description: "A page of messages.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": page("ConversationMessage", V1_EXAMPLES.conversationMessage),
+            },
+          },
+          ...errorResponses([...COMMON_ERRORS, "invalid_request", "not_found"]),
+        },
+      },
+    },
+  };
+}
+
+const mediaId = {
+  name: "media_id",
+  in: "path",
+  required: true,
+  description: "The media's id, from the answer that uploaded it.",
+  schema: { type: "string" },
+};
+
+function mediaPaths() {
+  const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+  const limits = Object.entries(MEDIA_TYPES)
+    .map(([type, { maxBytes }]) => `${type} ${megabytes(maxBytes)}`)
+    .join(", ");
+  return {
+    "/media": {
+      post: {
+        summary: "Upload media",
+        description: `One file as multipart/form-data, to send in messages. Its type is told from its bytes, never its name or declared type, and must be one WhatsApp takes, within its limit: ${limits} (400 unsupported_media otherwise; 413 request_too_large past the limit). AAC in an MPEG-4 container (.m4a) is stored as audio/mp4, and every legacy Office file (an OLE compound file) as application/msword. A body written for Meta's Cloud API is taken as it is (\`messaging_product\`); other text fields are ignored.`,
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                required: ["file"],
+                properties: {
+                  file: {
+                    type: "string",
+                    contentMediaType: "application/octet-stream",
+                    description: `The file, up to ${megabytes(MEDIA_MAX_BYTES)}; exactly one.`,
+                  },
+                  messaging_product: {
+                    type: "string",
+                    description: "`whatsapp`, as Meta's Cloud API clients send it (ignored).",
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": {
+            description: "Stored: send it in a message by its id.",
+            headers: rateLimitHeaderObjects,
+            content: {
+              "application/json": {
+                schema: ref("Media"),
+                example: {
+                  id: "0193a2b4-5555-7e8f-9a0b-1c2d3e4f5a6b",
+                  mime_type: "image/jpeg",
+                  sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                  file_size: 48213,
+                },
+              },
+            },
+          },
+          ...errorResponses([
+            ...COMMON_ERRORS,
+            "invalid_request",
+            "unsupported_media",
+            "request_too_large",
+            "unsupported_media_type",
+          ]),
+        },
+      },
+    },
+    "/media/{media_id}": {
+      get: {
+        summary: "Download media",
+        description:
+          "The file as it was uploaded: its type as Content-Type, its size as Content-Length, and the name it was uploaded under (with its type's extension) in Content-Disposition. Another business's media answers 404 exactly like an unknown id.",
+        parameters: [mediaId],
+        responses: {
+          "200": {
+            description: "The file.",
+            headers: rateLimitHeaderObjects,
+            content: Object.fromEntries(
+              Object.keys(MEDIA_TYPES).map((type) => [
+                type,
+                { schema: { type: "string", contentMediaType: type } },
+              ]),
+            ),
+          },
+          ...errorResponses([...COMMON_ERRORS, "not_found"]),
+        },
+      },
+    },
+  };
+}
+
+/** The Meta-compatible send's refusals by status: each Meta code, and what it means here. */
+function cloudApiErrorResponses(): Record<string, unknown> {
+  const meaning = (code: V1ErrorCode) => V1_ERRORS[code].description;
+  const refusals: [CloudApiError, string][] = [
+    [
+      cloudApiErrorOf("not_found"),
+      "The phone_number_id is not your business's active configuration's.",
+    ],
+    ...(
+      [
+        "invalid_request",
+        "unauthorized",
+        "business_not_active",
+        "outside_service_window",
+        "template_not_found",
+        "template_params_mismatch",
+        "contact_opted_out",
+        "idempotency_key_in_use",
+        "idempotency_key_reused",
+        "request_too_large",
+        "unsupported_media_type",
+        "internal_error",
+        "service_unavailable",
+        "maintenance",
+      ] as const
+    ).map((code): [CloudApiError, string] => [cloudApiErrorOf(code), meaning(code)]),
+    [
+      CLOUD_API_RATE_LIMIT_ERRORS.throughput,
+      `The key's ${V1_RATE_LIMITS.messagesPerSecond} messages per second are used up; wait Retry-After seconds.`,
+    ],
+    [
+      cloudApiErrorOf("rate_limited"),
+      `The key's ${V1_RATE_LIMITS.messagesPerHour} messages per hour or ${V1_RATE_LIMITS.callsPerMinute} calls per minute are used up; wait Retry-After seconds.`,
+    ],
+    [
+      CLOUD_API_RATE_LIMIT_ERRORS.anonymous,
+      "Too many calls from your address without a valid key.",
+    ],
+  ];
+  const byStatus = new Map<number, string[]>();
+  for (const [error, what] of refusals) {
+    const code = `\`${error.code}\`${error.subcode === undefined ? "" : ` (subcode ${error.subcode})`}`;
+    byStatus.set(error.status, [
+      ...(byStatus.get(error.status) ?? []),
+      `${code} ${error.title}: ${what}`,
+    ]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, lines]) => [
+      String(status),
+      {
+        description: lines.join(" "),
+        headers: {
+          ...rateLimitHeaderObjects,
+          ...(status === 503
+            ? {
+                "Retry-After": {
+                  description: V1_RATE_LIMIT_HEADERS["Retry-After"],
+                  schema: { type: "integer" },
+                },
+              }
+            : {}),
+        },
+        content: { "application/json": { schema: ref("CloudApiError") } },
+      },
+    ]),
+  );
+}
+
+/** POST /{phone_number_id}/messages: Meta's Cloud API send, answered in Meta's shapes. */
+function cloudApiSendOperation() {
+  return {
+    post: {
+      summary: "Send a message as on Meta's Cloud API",
+      description:
+        "Takes Meta's WhatsApp Cloud API send body unchanged (a text, template, media or interactive message, as /messages/send and /messages/template take them; `context` and `preview_url` are accepted and ignored) on your business's phone number id, and answers as Meta does: `{messaging_product, contacts: [{input, wa_id}], messages: [{id}]}`, the id being the message's here. A program written for Meta's API changes only its base URL and token. The key, limits, Idempotency-Key and rules are those of /messages/send and /messages/template; refusals are Meta's error body with Meta's codes.",
+      parameters: [
+        {
+          name: "phone_number_id",
+          in: "path",
+          required: true,
+          description:
+            "Your business's phone number id: on the workspace's Developers page and in GET /api/auth/me (business.phoneNumberId). Meta's id on the WhatsApp Cloud API, one of its own on the sandbox.",
+          schema: { type: "string" },
+        },
+        idempotencyKey,
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              oneOf: [
+                ref("CloudApiTextMessage"),
+                ref("CloudApiTemplateMessage"),
+                ref("SendMessage"),
+              ],
+            },
+            example: V1_EXAMPLES.cloudApiSendTemplate,
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "Accepted: the message is stored and will be delivered.",
+          headers: {
+            ...rateLimitHeaderObjects,
+            "Idempotent-Replayed": {
+              description:
+                "true when this is the stored answer of an earlier request with the same Idempotency-Key",
+              schema: { type: "string" },
+            },
+          },
+          content: {
+            "application/json": {
+              schema: ref("CloudApiSendAnswer"),
+              example: V1_EXAMPLES.cloudApiAccepted,
+            },
+          },
+        },
+        ...cloudApiErrorResponses(),
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the customer messaging API. */
 export function buildV1OpenApiDocument(): Record<string, unknown> {
   return {
@@ -965,17 +1460,17 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
     security: [{ apiKey: [] }],
     paths: {
       "/messages/send": sendOperation({
-        summary: "Send a text message",
+        summary: "Send a free-form message",
         description:
-          "Free-form text, allowed only inside the 24-hour customer service window (the recipient wrote to you in the last 24 hours); otherwise 422 outside_service_window: send a template instead. A body written for Meta's Cloud API is taken as it is (`messaging_product`, `recipient_type`).",
-        schema: "SendTextMessage",
+          "Free-form text, media (`image`, `video`, `audio`, `document`: `{id}` of a file uploaded with POST /media, or `{link}` to an https URL, with `caption` and a document's `filename`) or interactive reply buttons (1 to 3, titles up to 20 characters) and lists (up to 10 rows, titles up to 24 characters, descriptions up to 72), in Meta's shapes and with Meta's limits (the SendMessage schema has an example of each). Allowed only inside the 24-hour customer service window (the recipient wrote to you in the last 24 hours); otherwise 422 outside_service_window: send a template instead. A media id that is not one of your business's uploads is 400 invalid_request naming the field (`image.id`). A body written for Meta's Cloud API is taken as it is (`messaging_product`, `recipient_type`).",
+        schema: "SendMessage",
         example: V1_EXAMPLES.sendText,
         extraErrors: ["outside_service_window"],
       }),
       "/messages/template": sendOperation({
         summary: "Send a template message",
         description:
-          'An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component\'s parameters. Allowed at any time, except a marketing template to a contact who opted out (422 contact_opted_out). A body written for Meta\'s Cloud API is taken as it is (`messaging_product`, `recipient_type`, `type`, and `language` as `{"code": "en"}`).',
+          'An approved template of your business, its {{1}}…{{n}} placeholders filled in order by the body component\'s parameters; a `header` component with an image, video or document (`{id}` or `{link}`) and `button` components (`quick_reply` with a `payload`, `url` with a `text`) are sent as given. Allowed at any time, except a marketing template to a contact who opted out (422 contact_opted_out). A body written for Meta\'s Cloud API is taken as it is (`messaging_product`, `recipient_type`, `type`, and `language` as `{"code": "en"}`).',
         schema: "SendTemplateMessage",
         example: V1_EXAMPLES.sendTemplate,
         extraErrors: ["template_not_found", "template_params_mismatch", "contact_opted_out"],
@@ -1006,8 +1501,11 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
           },
         },
       },
+      "/{phone_number_id}/messages": cloudApiSendOperation(),
       ...contactPaths(),
       ...campaignPaths(),
+      ...mediaPaths(),
+      ...conversationPaths(),
     },
     webhooks: {
       "message.status": {
@@ -1030,7 +1528,7 @@ export function buildV1OpenApiDocument(): Record<string, unknown> {
         post: {
           summary: "A customer wrote to your business",
           description:
-            "Opens (or extends) the 24-hour service window for free-form replies. Signed like message.status.",
+            "Opens (or extends) the 24-hour service window for free-form replies. In Meta's shapes by `type`: `text`; a file (`image`, `video`, `audio`, `document`) with our media `id` to download with GET /media/{media_id}; `interactive` with the `button_reply` or `list_reply` the customer tapped; `button`, a template's quick-reply button with its `payload`. Signed like message.status.",
           requestBody: {
             content: {
               "application/json": {

@@ -1,6 +1,7 @@
 // The two driver adapters report constraint violations differently: adapter-pg as a Prisma
 // known-request error with a P-code, the PGlite adapter as a raw driver error carrying
-// PostgreSQL's SQLSTATE. These helpers recognise both.
+// PostgreSQL's SQLSTATE; the raw drivers themselves (sql.ts) throw it with the SQLSTATE as its
+// code. These helpers recognise all three.
 
 interface DriverErrorShape {
   code?: unknown;
@@ -17,7 +18,8 @@ function sqlState(error: unknown): unknown {
 
 /** A unique constraint rejected the write (P2002 / SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as DriverErrorShape | null)?.code === "P2002" || sqlState(error) === "23505";
+  const code = (error as DriverErrorShape | null)?.code;
+  return code === "P2002" || code === "23505" || sqlState(error) === "23505";
 }
 
 /** The row to update or delete does not exist (P2025). */

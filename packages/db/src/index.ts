@@ -10,4 +10,5 @@ export * from "./pglite-template.ts";
 export { writePgliteTemplate } from "./build-pglite-template.ts";
 export { prepareStatements } from "./pglite-prepared.ts";
 export * from "./job-queue.ts";
+export type { NotificationHandlers, Unlisten } from "./notifications.ts";
 export { isUuid, uuidv7 } from "./ids.ts";

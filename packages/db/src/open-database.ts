@@ -17,6 +17,12 @@ import { readMigrations, type Migration } from "./migrations.ts";
 import { PrismaClient } from "./prisma-client.ts";
 import { prepareStatements } from "./pglite-prepared.ts";
 import { takeTurns } from "./pglite-turns.ts";
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type Unlisten,
+} from "./notifications.ts";
 import { inPooledTransaction, pgliteSql, postgresSql, type Sql } from "./sql.ts";
 
 /** Which database to open: a PostgreSQL server, or the embedded PGlite in a data directory. */
@@ -41,6 +47,11 @@ export interface Database {
   queueConnection: QueueConnection;
   /** Applies pending migrations, by default prisma/migrations (safe from several processes at once). */
   migrate(migrations?: Migration[]): Promise<MigrationReport>;
+  /**
+   * Hears the notifications (PostgreSQL's NOTIFY) on `channel`, from every process on this
+   * database: on PostgreSQL through a connection of its own that reconnects when lost.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /** True when the database answers a trivial query. */
   isHealthy(): Promise<boolean>;
   /**
@@ -213,6 +224,7 @@ export function wrapPglite(pglite: PGlite, lock?: DataDirLock): Database {
     sql,
     queueConnection: { kind: "pglite", pglite },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
+    listen: (channel, handlers) => listenOnPglite(pglite, channel, handlers),
     isHealthy: () => answersTrivialQuery(sql),
     maintain: () => vacuumChurningTables(sql),
     async close() {
@@ -268,6 +280,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     sql,
     queueConnection: { kind: "postgres", connectionString: databaseUrl },
     migrate: (migrations = readMigrations()) => applyPendingMigrations(target, migrations),
+    listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
     isHealthy: () => answersTrivialQuery(sql),
     maintain: async () => undefined,
     async close() {

@@ -5,7 +5,7 @@ import type {
   MessagingObserver,
   Sql,
 } from "@aizapy/contracts";
-import type { JobQueue, QueueDefinition } from "@aizapy/db";
+import type { JobQueue, NotificationHandlers, QueueDefinition, Unlisten } from "@aizapy/db";
 import { createContacts } from "./contacts/contacts.ts";
 import { createContactImports, IMPORT_QUEUES } from "./contacts/imports.ts";
 import { createSegments } from "./contacts/segments.ts";
@@ -16,6 +16,10 @@ import { createCampaignSender } from "./campaigns/campaign-sender.ts";
 import { createCampaignTracking } from "./campaigns/campaign-tracking.ts";
 import { v1CampaignRoutes } from "./http/v1-campaigns.ts";
 import { v1ContactRoutes } from "./http/v1-contacts.ts";
+import { v1ConversationRoutes } from "./http/v1-conversations.ts";
+import { createConversations } from "./conversations/conversations.ts";
+import { createQuickReplies } from "./conversations/quick-replies.ts";
+import { createInboxEvents } from "./conversations/inbox-events.ts";
 import { createWorkspaceSettings } from "./settings/workspace-settings.ts";
 
 export interface EngagementOptions {
@@ -28,6 +32,8 @@ export interface EngagementOptions {
   queue: JobQueue;
   clock: { now(): Date };
   log: Logger;
+  /** The database's LISTEN, for the inboxes open on this process to hear every process's changes. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
 }
 
 /** Every queue of engagement: the host declares them in its one job queue. */
@@ -43,6 +49,9 @@ export function createEngagement(options: EngagementOptions) {
   const campaigns = createCampaigns({ sql, queue, clock, segmentFilter: segments.filterOf });
   const sender = createCampaignSender(options);
   const tracking = createCampaignTracking({ webhooks, queue, clock });
+  const conversations = createConversations({ sql, clock, messages: options.messages });
+  const quickReplies = createQuickReplies({ sql, clock });
+  const inboxEvents = createInboxEvents({ sql, listen: options.listen });
   const observer: MessagingObserver = {
     async inboundReceived(tx, event) {
       await keywordConsent(tx, event);
@@ -55,11 +64,19 @@ export function createEngagement(options: EngagementOptions) {
     imports,
     segments,
     campaigns,
+    conversations,
+    quickReplies,
+    /** Open inboxes' changes; the host starts and stops it with every process, workers or not. */
+    inboxEvents,
     settings: createWorkspaceSettings(sql, clock),
     /** Hand to the platform (`observe`): what engagement does with each message and status. */
     observer,
     /** Mount on /v1 (`extensions`). */
-    v1Routes: [v1ContactRoutes({ contacts, imports, segments }), v1CampaignRoutes({ campaigns })],
+    v1Routes: [
+      v1ContactRoutes({ contacts, imports, segments }),
+      v1CampaignRoutes({ campaigns }),
+      v1ConversationRoutes({ conversations }),
+    ],
     /** Starts this process's workers, once the host has started the queue. */
     async start() {
       await imports.startWorker();

@@ -21,6 +21,7 @@ const GRAPHQL_CODES: Record<ErrorCode, string> = {
   idempotency_key_in_use: "CONFLICT",
   no_active_configuration: "CONFLICT",
   request_too_large: "BAD_USER_INPUT",
+  unsupported_media: "BAD_USER_INPUT",
   unsupported_media_type: "BAD_USER_INPUT",
   template_not_found: "BAD_USER_INPUT",
   template_params_mismatch: "BAD_USER_INPUT",

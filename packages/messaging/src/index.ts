@@ -12,6 +12,7 @@ export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
 export { DEFAULT_DELIVERY_LIMITS, type DeliveryLimits } from "./delivery/send-worker.ts";
 export { v1Api, type V1Extension, type V1Guard } from "./http/v1-api.ts";
+export { v1MediaRoutes, type V1MediaOptions } from "./http/v1-media.ts";
 export type { SendRequest } from "./messages/accept-message.ts";
 export { createSimulatedTraffic, type SimulatedTraffic } from "./simulation/simulated-traffic.ts";
 export { UNVERIFIED_CALLBACKS_PER_MINUTE, whatsAppWebhook } from "./http/whatsapp-webhook.ts";

@@ -1,7 +1,8 @@
 import { AppError, notFound, type AuditActionName, type Sql } from "@aizapy/contracts";
 import { randomBytes } from "node:crypto";
 import type { PlatformContext } from "./context.ts";
-import { receiveInbound } from "./messages/receive-inbound.ts";
+import { mediaKindOf } from "./messages/message-content.ts";
+import { receiveInbound, type InboundMessage } from "./messages/receive-inbound.ts";
 import type { MessageSendJob } from "./messages/accept-message.ts";
 import { QUEUES } from "./queue/queues.ts";
 import { ATTEMPT_DUE_MARGIN_MS } from "./webhooks/deliver-webhook.ts";
@@ -47,6 +48,57 @@ const ENABLE_WEBHOOKS = `
 const RELEASE_HELD = `
   UPDATE webhook_events SET state = 'pending', "nextAttemptAt" = $2
   WHERE "apiConfigId" = $1 AND state = 'endpoint_disabled' RETURNING id`;
+
+const BUSINESS_MEDIA = `
+  SELECT id, "mimeType", sha256, filename FROM media WHERE id = $1 AND "businessId" = $2`;
+
+/** A customer's simulated message: exactly one of a text, a file, a reply button tapped. */
+export interface SimulatedInbound {
+  businessId: string;
+  from: string;
+  text?: string | undefined;
+  /** A file the business uploaded through /v1/media, as if the customer had sent it. */
+  media?: { id: string } | undefined;
+  buttonReply?: { id: string; title: string } | undefined;
+}
+
+/** The simulated message as stored: its type, readable text and content. */
+async function simulatedMessage(
+  tx: Sql,
+  input: SimulatedInbound,
+): Promise<Pick<InboundMessage, "type" | "text" | "content">> {
+  if (input.buttonReply) {
+    const { id, title } = input.buttonReply;
+    return { type: "interactive", text: title, content: { type: "button_reply", id, title } };
+  }
+  if (input.media) {
+    const [media] = await tx.query<{
+      id: string;
+      mimeType: string;
+      sha256: string;
+      filename: string | null;
+    }>(BUSINESS_MEDIA, [input.media.id, input.businessId]);
+    if (!media) {
+      const message = `No media ${input.media.id} was uploaded by this business through /v1/media.`;
+      throw new AppError("invalid_request", message, {
+        fieldErrors: [{ path: "media.id", message }],
+      });
+    }
+    const type = mediaKindOf(media.mimeType);
+    const filename = type === "document" && media.filename ? media.filename : undefined;
+    return {
+      type,
+      text: filename ? `[${type}] ${filename}` : `[${type}]`,
+      content: {
+        id: media.id,
+        mime_type: media.mimeType,
+        sha256: media.sha256,
+        ...(filename ? { filename } : {}),
+      },
+    };
+  }
+  return { type: "text", text: input.text ?? "" };
+}
 
 const SANDBOX_CONFIGURATION = `
   SELECT id, provider FROM api_configs WHERE "businessId" = $1 AND "isActive"
@@ -139,14 +191,16 @@ export function createOperations(ctx: PlatformContext) {
 
     /**
      * A customer's message to a business through its sandbox configuration, as if sent from
-     * WhatsApp: it opens the service window and reaches the business as `message.received`.
+     * WhatsApp: a text, a file the business uploaded, or a reply button tapped. It opens the
+     * service window and reaches the business as `message.received`.
      */
     async simulateInbound(
-      input: { businessId: string; from: string; text: string },
+      input: SimulatedInbound,
       audit: AuditWriter,
     ): Promise<{ messageId: string }> {
       const now = ctx.clock.now();
       return ctx.sql.transaction(async (tx) => {
+        const message = await simulatedMessage(tx, input);
         const [config] = await tx.query<{ id: string; provider: string }>(SANDBOX_CONFIGURATION, [
           input.businessId,
         ]);
@@ -163,7 +217,7 @@ export function createOperations(ctx: PlatformContext) {
             businessId: input.businessId,
             apiConfigId: config.id,
             from: input.from,
-            text: input.text,
+            ...message,
             providerMessageId: `wamid.sandbox.in.${randomBytes(12).toString("hex")}`,
             occurredAt: now,
           },

@@ -26,6 +26,9 @@ import {
   type SandboxTimings,
 } from "./providers/sandbox/sandbox-provider.ts";
 import { createWhatsAppCloudProvider } from "./providers/whatsapp-cloud/graph-client.ts";
+import { createMediaUploader } from "./providers/whatsapp-cloud/upload-media.ts";
+import { createInboundMediaDownloader } from "./media/download-inbound-media.ts";
+import type { MediaDownloadJob } from "./messages/receive-inbound.ts";
 import type { JobQueue } from "@aizapy/db";
 import { QUEUES } from "./queue/queues.ts";
 import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -44,6 +47,8 @@ export interface PlatformOptions {
   webhookPolicy: WebhookTargetPolicy;
   /** WHATSAPP_GRAPH_URL: Meta's Graph API, or a local fake in tests. */
   graphUrl: string;
+  /** MEDIA_DIR: the businesses' files, uploaded or received, sent from here to Meta. */
+  mediaDir: string;
   sandbox: SandboxTimings;
   delivery: DeliveryLimits;
   log: Logger;
@@ -94,10 +99,19 @@ export function createPlatform(options: PlatformOptions): Platform {
   };
   const providers: Record<MessagingProvider, Provider> = {
     sandbox: createSandboxProvider(ctx, options.sandbox),
-    "whatsapp-cloud": createWhatsAppCloudProvider(options.graphUrl),
+    "whatsapp-cloud": createWhatsAppCloudProvider(
+      options.graphUrl,
+      createMediaUploader({
+        sql: options.sql,
+        mediaDir: options.mediaDir,
+        graphUrl: options.graphUrl,
+        now: () => clock.now(),
+      }),
+    ),
   };
   const sendWorker = createSendWorker(ctx, providers, options.delivery);
   const deliverer = createWebhookDeliverer(ctx, options.webhookPolicy);
+  const inboundMedia = createInboundMediaDownloader(ctx, options);
   const statusReader = createStatusReader(ctx, options.graphUrl);
   const sandboxReporter = createSandboxReporter(ctx, options.sandbox);
   let housekeeping: NodeJS.Timeout | undefined;
@@ -149,6 +163,10 @@ export function createPlatform(options: PlatformOptions): Platform {
       );
       await queue.workDeadLetters(QUEUES.messageSend, sendWorker.abandon);
       await queue.workDeadLetters(QUEUES.webhookDeliver, deliverer.abandon);
+      await queue.work<MediaDownloadJob>(QUEUES.mediaDownload.name, { batchSize }, (job) =>
+        inboundMedia.handle(job.data),
+      );
+      await queue.workDeadLetters(QUEUES.mediaDownload, inboundMedia.abandon);
       sandboxTick = setTimeout(runSandbox, SANDBOX_TICK_MS);
       analyticsTick = setTimeout(foldAnalytics, ANALYTICS_FOLD_INTERVAL_MS);
       housekeeping = setInterval(() => {

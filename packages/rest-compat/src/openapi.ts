@@ -9,6 +9,7 @@ import {
   createApiKeyInputSchema,
   createTemplateInputSchema,
   sandboxInboundInputSchema,
+  workspaceSandboxInboundInputSchema,
   scheduleRateInputSchema,
   contactBulkActionInputSchema,
   contactMessageInputSchema,
@@ -60,6 +61,7 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
   [createApiKeyInputSchema, "CreateApiKeyInput"],
   [createTemplateInputSchema, "CreateTemplateInput"],
   [sandboxInboundInputSchema, "SandboxInboundInput"],
+  [workspaceSandboxInboundInputSchema, "WorkspaceSandboxInboundInput"],
   [scheduleRateInputSchema, "ScheduleRateInput"],
   [signupInputSchema, "SignupInput"],
   [memberLoginInputSchema, "MemberLoginInput"],
@@ -134,15 +136,14 @@ function operationOf(route: RestRoute) {
         ? { description: "Done; no content." }
         : {
             description: route.summary,
-            content:
-              route.produces === "text/csv"
-                ? {
-                    "text/csv": {
-                      schema: ref(responseSchemaName(route)),
-                      example: route.examples.response,
-                    },
-                  }
-                : json(responseSchemaName(route), route.examples.response),
+            content: route.produces
+              ? {
+                  [route.produces]: {
+                    schema: ref(responseSchemaName(route)),
+                    example: route.examples.response,
+                  },
+                }
+              : json(responseSchemaName(route), route.examples.response),
             ...(route.produces === "text/csv"
               ? {
                   headers: {

@@ -3,11 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { corsPolicy } from "./cors.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { CONTACT_IMPORT_LIMITS, readBearerToken } from "@aizapy/contracts";
-import type { CsvDownload } from "@aizapy/services";
+import type { CsvDownload, EventFeed } from "@aizapy/services";
+import { sendEventStream } from "./event-stream.ts";
 import { isMemberApiPath } from "./member-paths.ts";
 import type { RestCompatOptions } from "./options.ts";
 import { routes, type RestRoute } from "./routes/index.ts";
 import { WithHeaders } from "./routes/route.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The media type a route takes a file in ("text/csv"), for the host's error answers. */
+    accepts?: string;
+  }
+}
 
 /** Every path's methods, for 405 answers and CORS preflights. */
 const methodsByPath = new Map<string, string[]>();
@@ -58,6 +66,7 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
       params: request.params as Record<string, string>,
       query: request.query as Record<string, unknown>,
       caller: options.callerOf(request),
+      lastEventId: [request.headers["last-event-id"]].flat()[0],
     };
     // Without a valid session a session's path answers 401, whatever the body holds.
     const token = readBearerToken(request.headers.authorization);
@@ -78,6 +87,9 @@ export async function restCompat(app: FastifyInstance, options: RestCompatOption
   const answer = (route: RestRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await run(route, request);
     if (route.successStatus === 204) return reply.code(204).send();
+    if (route.produces === "text/event-stream") {
+      return sendEventStream(request, reply, result as EventFeed);
+    }
     if (route.produces === "text/csv") {
       const file = result as CsvDownload;
       return reply

@@ -360,6 +360,13 @@ export const inboundResponse = z
   .object({ messageId: z.uuid() })
   .register(responseSchemas, { id: "SimulatedInbound" });
 
+export const inboxEventStreamResponse = z
+  .string()
+  .describe(
+    "Server-Sent Events (text/event-stream): `id`, `event` (conversation or resync) and `data` (JSON: the conversation's id) per event, and a keepalive comment every 15 seconds",
+  )
+  .register(responseSchemas, { id: "InboxEventStream" });
+
 export const releasedResponse = z
   .object({ released: z.int().nonnegative().describe("Held webhook events sent again") })
   .register(responseSchemas, { id: "WebhooksEnabled" });
@@ -543,7 +550,9 @@ const memberBusiness = z.object({
   phoneNumberId: z
     .string()
     .nullable()
-    .describe("The phone number id of its active WhatsApp configuration"),
+    .describe(
+      "The phone number id of its active configuration (Meta's, or the sandbox's own): POST /v1/{phone_number_id}/messages sends on it",
+    ),
 });
 
 export const memberAccountResponse = z
@@ -580,7 +589,10 @@ export const workspaceBusinessResponse = z
     qualityRating: z.string().describe("green, yellow or red"),
     whatsappNumber: z.string().describe("E.164"),
     provider: z.string().nullable().describe("sandbox or whatsapp-cloud; null without one"),
-    phoneNumberId: z.string().nullable(),
+    phoneNumberId: z
+      .string()
+      .nullable()
+      .describe("Meta's, or the sandbox's own; null without an active configuration"),
     createdAt: timestamp,
   })
   .register(responseSchemas, { id: "WorkspaceBusiness" });

@@ -36,6 +36,7 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     appSecret: config.appSecret,
     webhookPolicy,
     graphUrl: config.messaging.graphUrl,
+    mediaDir: config.mediaDir,
     sandbox: config.messaging.sandbox,
     delivery: config.messaging.delivery,
     log,
@@ -50,6 +51,7 @@ export function composeServices({ config, database, log, clock, delay }: Compose
     queue,
     clock: platform.ctx.clock,
     log,
+    listen: (channel, handlers) => database.listen(channel, handlers),
   });
   platform.observe(engagement.observer);
   const services = createServices({

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   APP_SECRET: z.preprocess(
@@ -159,6 +160,8 @@ export interface AppConfig {
   /** Interface to listen on; undefined = every interface. */
   host: string | undefined;
   database: DatabaseTarget;
+  /** Where files uploaded to /v1/media are kept: MEDIA_DIR, else DATA_DIR's `media` folder. */
+  mediaDir: string;
   initialAdmin: { username: string; password: string } | undefined;
   /** Key material for encrypting stored API keys. */
   appSecret: string;
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: path.resolve(invocationDirectory(env), e.DATA_DIR) },
+    mediaDir: path.resolve(invocationDirectory(env), e.MEDIA_DIR ?? path.join(e.DATA_DIR, "media")),
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

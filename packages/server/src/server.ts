@@ -1,7 +1,7 @@
 import type { RequestListener } from "node:http";
 import { isDatabaseUnavailable } from "@aizapy/db";
 import { graphqlApi } from "@aizapy/graphql-server";
-import { deleteFullBuckets, v1Api, whatsAppWebhook } from "@aizapy/messaging";
+import { deleteFullBuckets, v1Api, v1MediaRoutes, whatsAppWebhook } from "@aizapy/messaging";
 import { restCompat } from "@aizapy/rest-compat";
 import type { Services } from "@aizapy/services";
 import { composeServices, type ComposeOptions } from "./compose-services.ts";
@@ -42,7 +42,10 @@ export async function createServer(
     isDatabaseUnavailable,
     inMaintenance: async () => (await services.settings.public()).maintenanceMode,
     openApiDocument: platform.openApiDocument,
-    extensions: engagement.v1Routes,
+    extensions: [
+      ...engagement.v1Routes,
+      v1MediaRoutes({ ctx: platform.ctx, mediaDir: config.mediaDir }),
+    ],
   });
   await app.register(whatsAppWebhook, {
     prefix: "/webhooks/whatsapp",
@@ -60,6 +63,7 @@ export async function createServer(
   await app.ready();
   await queue.start();
   await platform.start({ workers: options.workers ?? true });
+  await engagement.inboxEvents.start();
   if (options.workers ?? true) {
     await services.mail.start();
     await engagement.start();
@@ -77,6 +81,7 @@ export async function createServer(
     services,
     async stop() {
       clearInterval(housekeeping);
+      await engagement.inboxEvents.stop();
       await platform.stop();
       await queue.stop();
       await app.close();

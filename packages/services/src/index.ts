@@ -9,6 +9,7 @@ export { assertAppSecretOpensStoredSecrets } from "./api-configs/check-app-secre
 export { SETTINGS_CACHE_TTL_MS } from "./settings/settings-cache.ts";
 export { MAINTENANCE_MESSAGE } from "./contact/submit-contact-message.ts";
 export type { CsvDownload } from "./export/csv.ts";
+export type { EventFeed, FeedEvent } from "./workspace/inbox.ts";
 export { isMemberToken, type AuthenticatedMember } from "./accounts/member-sessions.ts";
 export { MAIL_QUEUES } from "./mail/mail-queue.ts";
 export type { MemberView, InvitationView } from "./workspace/team.ts";

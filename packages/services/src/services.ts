@@ -18,6 +18,7 @@ import { createTeam, listBusinessMembers } from "./workspace/team.ts";
 import { createWorkspace } from "./workspace/workspace.ts";
 import { createWorkspaceContacts } from "./workspace/contacts.ts";
 import { createWorkspaceCampaigns } from "./workspace/campaigns.ts";
+import { createWorkspaceInbox } from "./workspace/inbox.ts";
 import type { Engagement } from "@aizapy/engagement";
 import { getAnalyticsSummary } from "./analytics/get-analytics-summary.ts";
 import { getAnalyticsSeries } from "./analytics/get-analytics-series.ts";
@@ -202,6 +203,7 @@ export function createServices(options: ServicesOptions) {
       team: createTeam(memberDeps),
       ...createWorkspaceContacts(options.engagement),
       ...createWorkspaceCampaigns(options.engagement),
+      ...createWorkspaceInbox(options.engagement, platform),
     },
     apiKeys: {
       list: (businessId: string) => listApiKeys(prisma, businessId),

@@ -1,4 +1,10 @@
-import type { MessagingProvider, MessageQueueState, PricingCategory, Sql } from "@aizapy/contracts";
+import type {
+  MessagingProvider,
+  MessageQueueState,
+  PricingCategory,
+  Sql,
+  TemplateComponent,
+} from "@aizapy/contracts";
 import type { PlatformContext } from "../context.ts";
 import { applyStatuses, type StatusChange } from "../messages/apply-status.ts";
 import type { MessageSendJob } from "../messages/accept-message.ts";
@@ -57,8 +63,9 @@ interface SendRow {
   id: string;
   businessId: string;
   customerNumber: string;
-  type: "text" | "template";
+  type: OutboundMessage["type"];
   body: string;
+  content: Record<string, unknown> | null;
   templateName: string | null;
   templateLanguage: string | null;
   templateParameters: string[] | null;
@@ -75,7 +82,7 @@ interface SendRow {
 }
 
 const LOAD = `
-  SELECT m.id, m."businessId", m."customerNumber", m.type, m.body, m."templateName",
+  SELECT m.id, m."businessId", m."customerNumber", m.type, m.body, m.content, m."templateName",
          m."templateLanguage", m."templateParameters", m.category, m."queueState", m.attempts,
          m."sendingStartedAt", m."apiConfigId", c.provider, c."phoneNumberId",
          c."apiKey" AS "sealedAccessToken", c."isActive" AS "configActive", b.status AS "businessStatus"
@@ -326,8 +333,10 @@ export function createSendWorker(
               name: row.templateName,
               language: row.templateLanguage,
               parameters: row.templateParameters ?? [],
+              components: (row.content?.components as TemplateComponent[] | undefined) ?? [],
             }
           : null,
+      content: row.type === "template" ? null : row.content,
       category: row.category,
     };
     const configuration: SendingConfiguration = {

@@ -7,10 +7,13 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   PLATFORM_MAINTENANCE_MESSAGE,
   readBearerToken,
+  FREE_FORM_MESSAGE_TYPES,
+  sendMessageSchema,
   sendTemplateMessageSchema,
   sendTextMessageSchema,
   toFieldErrors,
   type ErrorCode,
+  type SendMessage,
 } from "@aizapy/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -21,6 +24,12 @@ import type {
 } from "../api-keys/authenticate-api-key.ts";
 import type { PlatformContext } from "../context.ts";
 import { claimIdempotencyKey, requestFingerprint } from "../idempotency/idempotency.ts";
+import {
+  cloudApiSendAnswer,
+  fromCloudApiBody,
+  requireOwnPhoneNumberId,
+  toCloudApiError,
+} from "./cloud-api-compatible.ts";
 import {
   acceptMessage,
   type AcceptedMessage,
@@ -69,11 +78,19 @@ declare module "fastify" {
   }
 }
 
+/** How a send path answers an accepted message, fresh or replayed for its Idempotency-Key. */
+type SendAnswerOf = (
+  accepted: AcceptedMessage,
+  sent: SendRequest,
+  request: FastifyRequest,
+) => object;
+
 const SEND_POLICIES = [MESSAGES_PER_SECOND, MESSAGES_PER_HOUR, CALLS_PER_MINUTE];
 const OTHER_POLICIES = [CALLS_PER_MINUTE];
 /** The limits every call counts against: its key's, or without a valid key its address's. */
 const CALL_POLICIES = [CALLS_PER_MINUTE, ANONYMOUS_CALLS_PER_MINUTE];
-const isSend = (url: string) => /^\/v1\/messages\/(send|template)\/?(\?|$)/.test(url);
+const isSend = (url: string) =>
+  /^\/v1\/(messages\/(send|template)|[^/?]+\/messages)\/?(\?|$)/.test(url);
 
 /** Fastify's own refusals of a malformed request, as /v1 codes. */
 const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
@@ -99,6 +116,18 @@ function validate<Schema extends z.ZodType>(schema: Schema, body: unknown): z.ou
   throw new AppError("invalid_request", fieldErrors[0]?.message ?? "Invalid request", {
     fieldErrors,
   });
+}
+
+/**
+ * A free-form message as the accept path takes it, under its own type. A body that names no
+ * other type is a text, checked field by field as a text always was.
+ */
+function parseFreeForm(body: unknown): SendRequest {
+  const type = (body as { type?: unknown } | null)?.type;
+  const other = FREE_FORM_MESSAGE_TYPES.find((known) => known !== "text" && known === type);
+  if (!other) return { type: "text", message: validate(sendTextMessageSchema, body) };
+  const message = validate(sendMessageSchema, body) as Exclude<SendMessage, { type: "text" }>;
+  return { type: message.type, message };
 }
 
 function errorBody(code: ErrorCode, message: string, details: unknown = null) {
@@ -202,10 +231,10 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
     };
 
   const send =
-    (route: string, parse: (body: unknown) => SendRequest) =>
+    (route: string, parse: (body: unknown) => SendRequest, answer: SendAnswerOf = sendAnswer) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await acceptSend(route, parse, request, reply);
+        return await acceptSend(route, parse, answer, request, reply);
       } catch (error) {
         // Refused before the accept path decided it (invalid input, an Idempotency-Key in use),
         // or failed: the call counts here.
@@ -217,6 +246,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
   async function acceptSend(
     route: string,
     parse: (body: unknown) => SendRequest,
+    answer: SendAnswerOf,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
@@ -244,7 +274,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       return reply
         .code(claim.status)
         .header("Idempotent-Replayed", "true")
-        .send(sendAnswer(claim.body as AcceptedMessage));
+        .send(answer(claim.body as AcceptedMessage, sendRequest, request));
     }
     try {
       const party = {
@@ -259,7 +289,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       });
       request.v1Limits.unshift(...result.limits);
       if ("refused" in result) throw result.refused;
-      return reply.code(200).send(sendAnswer(result.accepted));
+      return reply.code(200).send(answer(result.accepted, sendRequest, request));
     } catch (error) {
       await claim?.release().catch(() => undefined);
       throw error;
@@ -274,10 +304,7 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
 
   app.post("/messages/send", {
     onRequest: requireCaller({ countedBySend: true }),
-    handler: send("POST /v1/messages/send", (body) => ({
-      type: "text",
-      message: validate(sendTextMessageSchema, body),
-    })),
+    handler: send("POST /v1/messages/send", parseFreeForm),
   });
   app.post("/messages/template", {
     onRequest: requireCaller({ countedBySend: true }),
@@ -285,6 +312,41 @@ export async function v1Api(app: FastifyInstance, options: V1ApiOptions): Promis
       type: "template",
       message: validate(sendTemplateMessageSchema, body),
     })),
+  });
+  // Meta's Cloud API send, on the business's own phone number id: translated into the send above
+  // and answered, refusals included, in Meta's shapes.
+  app.post<{ Params: { phoneNumberId: string } }>("/:phoneNumberId/messages", {
+    onRequest: requireCaller({ countedBySend: true }),
+    preHandler: async (request) =>
+      requireOwnPhoneNumberId(ctx.sql, request.v1Caller!.businessId, request.params.phoneNumberId),
+    preSerialization: async (
+      request: FastifyRequest<{ Params: { phoneNumberId: string } }>,
+      reply,
+      payload,
+    ) => {
+      const refusal = toCloudApiError(payload, {
+        phoneNumberId: request.params.phoneNumberId,
+        requestId: request.id,
+      });
+      if (!refusal) return payload;
+      reply.code(refusal.status);
+      return refusal.body;
+    },
+    handler: send(
+      "POST /v1/{phone_number_id}/messages",
+      (body) => {
+        const sent = fromCloudApiBody(body);
+        return sent.type === "template"
+          ? { type: "template", message: validate(sendTemplateMessageSchema, sent.body) }
+          : parseFreeForm(sent.body);
+      },
+      (accepted, sent, request) =>
+        cloudApiSendAnswer(
+          String((request.body as { to?: unknown }).to),
+          sent.message.to,
+          accepted.message_id,
+        ),
+    ),
   });
   app.get<{ Params: { messageId: string } }>("/messages/:messageId/status", {
     onRequest: requireCaller({ countedBySend: false }),

@@ -2,14 +2,16 @@ import {
   AppError,
   renderTemplate,
   SERVICE_WINDOW_HOURS,
+  templateBodyParameters,
   type MessageSender,
   type Sql,
   type MessageSource,
+  type OutboundContent,
   type PricingCategory,
   type SendAnswer,
-  type SendTemplateMessage,
-  type SendTextMessage,
+  type SendMessage,
 } from "@aizapy/contracts";
+import { checkMessageMedia } from "./message-content.ts";
 import type { PlatformContext } from "../context.ts";
 import { answerStoredWith } from "../idempotency/idempotency.ts";
 import { uuidv7 } from "../ids.ts";
@@ -23,8 +25,10 @@ import type {
 } from "../rate-limit/rate-limiter.ts";
 import { limitExceeded, MESSAGES_PER_HOUR, MESSAGES_PER_SECOND } from "./message-limits.ts";
 
+/** A send: what the rest of the product sends (text, template), or any free-form message. */
 export type SendRequest =
-  { type: "text"; message: SendTextMessage } | { type: "template"; message: SendTemplateMessage };
+  | OutboundContent
+  | { type: Exclude<SendMessage["type"], "text">; message: Exclude<SendMessage, { type: "text" }> };
 
 /**
  * Who sends: a business's program with its API key (counted against the key's limits), or a part
@@ -61,7 +65,7 @@ export type AcceptResult = { limits: { policy: RateLimitPolicy; state: RateLimit
 /** What an accepted message is stored with; the other columns keep their defaults. */
 export const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", direction, "customerNumber", type,
   body, "templateName", "templateLanguage", "templateParameters", category, status, "queueState",
-  "insideServiceWindow", "createdAt", "statusAt", source, "senderType", "senderId"`;
+  "insideServiceWindow", "createdAt", "statusAt", source, "senderType", "senderId", content`;
 
 // A send is one statement, without a transaction around it: it reads everything the send is
 // checked against (the business's active configuration, whether the recipient's 24-hour window
@@ -73,7 +77,8 @@ export const MESSAGE_COLUMNS = `id, "businessId", "apiConfigId", "apiKeyId", dir
 //   read, or that changed, counts and stores nothing, and the send is made again with the body
 //   the statement read.
 // - `storable`: the send is accepted if its message limits allow it: there is a configuration to
-//   send through, and a text inside the window, or a template whose parameters are as many as it
+//   send through, and a free-form message (text, media, interactive) inside the window, or a
+//   template whose parameters are as many as it
 //   takes and, for a marketing template, a recipient who has not opted out. Consent is read in
 //   the same statement, so no marketing message is accepted once an opt-out is stored. The message limits count only then, and the message is stored only when every limit
 //   counted.
@@ -91,11 +96,11 @@ const SEND_BEFORE = `
     FROM (SELECT 1) AS one
     LEFT JOIN message_templates t
       ON t."businessId" = $1 AND t.name = $4 AND t.language = $5 AND t.status = 'approved'),
-  decided AS (SELECT 1 FROM context c WHERE $8 = 'text' OR c.body IS NULL OR c.body = $12),
+  decided AS (SELECT 1 FROM context c WHERE $8 <> 'template' OR c.body IS NULL OR c.body = $12),
   storable AS (
     SELECT 1 FROM context c
     WHERE c."configurationId" IS NOT NULL
-      AND CASE WHEN $8 = 'text' THEN c."insideServiceWindow"
+      AND CASE WHEN $8 <> 'template' THEN c."insideServiceWindow"
         ELSE c.body = $12 AND c."parameterCount" = $13
           AND NOT (c.category = 'marketing' AND c."optedOut") END)`;
 
@@ -104,7 +109,7 @@ const sendWith = (queue: EmbeddedSend) => `
     INSERT INTO messages (${MESSAGE_COLUMNS})
     SELECT $6, $1, c."configurationId", $7, 'outbound', $2, $8, $9, $4, $5, $10,
       COALESCE(c.category, 'service'), 'accepted', 'queued', c."insideServiceWindow", $11, $11,
-      $17, $18, $19
+      $17, $18, $19, $20::jsonb
     FROM context c, storable, all_counted
     RETURNING id),
   enqueued AS (${queue.statement("SELECT $14::text FROM stored")}),
@@ -163,8 +168,7 @@ function rememberTemplateBody(key: string, body: string): void {
   templateBodies.set(key, body);
 }
 
-const templateParameters = (template: SendTemplateMessage["template"]) =>
-  (template.components[0]?.parameters ?? []).map((parameter) => parameter.text);
+const templateParameters = templateBodyParameters;
 
 export const noActiveConfiguration = () =>
   new AppError(
@@ -197,10 +201,11 @@ export const optedOutRefusal = (to: string) =>
  */
 function refusalOf(request: SendRequest, context: SendContext): AppError {
   if (!context.configurationId) return noActiveConfiguration();
-  if (request.type === "text") {
+  if (request.type !== "template") {
+    const what = request.type === "text" ? "text" : `messages (${request.type})`;
     return new AppError(
       "outside_service_window",
-      `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form text is refused. Send an approved template instead.`,
+      `${request.message.to} has not written to this business in the last ${SERVICE_WINDOW_HOURS} hours: free-form ${what} is refused. Send an approved template instead.`,
       { details: { to: request.message.to, window_hours: SERVICE_WINDOW_HOURS } },
     );
   }
@@ -248,6 +253,8 @@ export async function acceptMessage(
   const template = request.type === "template" ? request.message.template : null;
   const parameters = template ? templateParameters(template) : null;
   const bodyKey = template ? templateKey(caller.businessId, template.name, template.language) : "";
+  // Refused before anything is counted: a file that is not the business's is never sent.
+  const content = await checkMessageMedia(within ?? ctx.sql, caller.businessId, request);
   const jobs = await statement.queue.jobs({ messageId: id } satisfies MessageSendJob);
   // The documented limits are a key's; what the product sends for a business is bounded by its
   // own rules (a campaign's capacity, automation's caps) and by the delivery throughput.
@@ -278,11 +285,11 @@ export async function acceptMessage(
           id,
           caller.apiKeyId,
           request.type,
-          request.type === "text"
-            ? request.message.text.body
-            : knownBody !== undefined
+          template
+            ? knownBody !== undefined
               ? renderTemplate(knownBody, parameters!)
-              : null,
+              : null
+            : content.body,
           parameters ? JSON.stringify(parameters) : null,
           now,
           knownBody ?? null,
@@ -293,6 +300,7 @@ export async function acceptMessage(
           caller.source,
           caller.sender.type,
           caller.sender.id,
+          content.content === null ? null : JSON.stringify(content.content),
         ],
       },
       { keepsPartialCounts: true, ...(within ? { within } : {}) },

@@ -52,7 +52,7 @@ const acceptStatement = (queue: EmbeddedSend) => `
     INSERT INTO messages (${MESSAGE_COLUMNS})
     SELECT c.id, $1, cfg.id, NULL, 'outbound', c."to", 'template', c.body, $6, $7,
       c.parameters::jsonb, c.category, 'accepted', 'queued', c."insideServiceWindow", $10, $10,
-      $11, $12, $13
+      $11, $12, $13, NULL
     FROM context c, configuration cfg
     WHERE NOT (c.category = 'marketing' AND c."optedOut")
     RETURNING id),

@@ -1,13 +1,30 @@
-import type { MessageError, MessagingProvider, PricingCategory } from "@aizapy/contracts";
+import type {
+  MessageError,
+  MessagingProvider,
+  MessageType,
+  PricingCategory,
+  TemplateComponent,
+} from "@aizapy/contracts";
 
 /** An outbound message as a provider needs it. */
 export interface OutboundMessage {
   id: string;
   /** E.164. */
   to: string;
-  type: "text" | "template";
+  type: Exclude<MessageType, "button">;
   body: string;
-  template: { name: string; language: string; parameters: string[] } | null;
+  /** The template, its body's parameters, and its header and button components as sent. */
+  template: {
+    name: string;
+    language: string;
+    parameters: string[];
+    components: TemplateComponent[];
+  } | null;
+  /**
+   * What a media or interactive message carries: the file (`id` ours, or `link`) with its caption
+   * and file name, or Meta's interactive object.
+   */
+  content: Record<string, unknown> | null;
   /** How Meta prices it: its template's category, or service for free-form replies. */
   category: PricingCategory;
 }

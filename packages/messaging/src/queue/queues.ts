@@ -40,6 +40,21 @@ export const QUEUES = {
       deadLetter: "webhook-deliver-dead",
     },
   },
+  /** Downloads that failed every retry: their message is forwarded without its file. */
+  mediaDownloadDead: { name: "media-download-dead", options: DEAD_LETTER_QUEUE_OPTIONS },
+  /** One job per file a customer sent: fetched from the provider, then the message forwarded. */
+  mediaDownload: {
+    name: "media-download",
+    options: {
+      retryLimit: 6,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      heartbeatSeconds: 30,
+      notify: true,
+      deadLetter: "media-download-dead",
+    },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 /** Every queue of the platform, in the order they are declared. */

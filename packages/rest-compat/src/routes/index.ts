@@ -13,6 +13,7 @@ import { settingsRoutes } from "./settings.ts";
 import { workspaceRoutes } from "./workspace.ts";
 import { workspaceCampaignRoutes } from "./workspace-campaigns.ts";
 import { workspaceContactRoutes } from "./workspace-contacts.ts";
+import { workspaceInboxRoutes } from "./workspace-inbox.ts";
 
 export type {
   AdminRoute,
@@ -40,4 +41,5 @@ export const routes: RestRoute[] = [
   ...workspaceRoutes,
   ...workspaceContactRoutes,
   ...workspaceCampaignRoutes,
+  ...workspaceInboxRoutes,
 ];

@@ -40,7 +40,7 @@ const exampleAccount = {
     name: "Spice Route Kitchen",
     status: "active",
     plan: "free",
-    phoneNumberId: null,
+    phoneNumberId: "482913560274418",
   },
   role: "owner",
 } as const;

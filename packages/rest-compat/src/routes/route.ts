@@ -9,6 +9,8 @@ export interface RouteInput {
   params: Record<string, string>;
   query: Record<string, unknown>;
   caller: Caller;
+  /** The request's Last-Event-ID header: where a reconnecting event stream resumes. */
+  lastEventId?: string | undefined;
 }
 
 /** What every route has, whoever may call it. */
@@ -29,9 +31,10 @@ interface RouteBase {
   response?: z.ZodType;
   /**
    * "text/csv": `run` answers a CsvDownload, sent as a download while it is produced (the body is
-   * never held whole in memory).
+   * never held whole in memory). "text/event-stream": `run` answers an EventFeed, sent as
+   * Server-Sent Events until the client goes away or the server stops.
    */
-  produces?: "text/csv";
+  produces?: "text/csv" | "text/event-stream";
   /** For the OpenAPI document; a test checks they match the schemas. */
   examples: {
     request?: unknown;

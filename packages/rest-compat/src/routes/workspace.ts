@@ -137,7 +137,7 @@ export const workspaceRoutes: RestRoute[] = [
         qualityRating: "green",
         whatsappNumber: "+15550104321",
         provider: "sandbox",
-        phoneNumberId: null,
+        phoneNumberId: "482913560274418",
         createdAt: exampleTime,
       },
     },

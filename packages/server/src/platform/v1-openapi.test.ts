@@ -1,3 +1,4 @@
+import { sandboxPhoneNumberId } from "@aizapy/contracts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formatsPlugin from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -382,6 +383,76 @@ describe("the /v1 OpenAPI document", () => {
         await v1(server, "POST", `${campaignPath}/cancel`, { key }),
       ],
     );
+    /** A media upload of `content` named `filename`, answered as the API answers it. */
+    const uploadMedia = async (content: Uint8Array, filename: string): Promise<V1Response> => {
+      const form = new FormData();
+      form.append("messaging_product", "whatsapp");
+      form.append("file", new Blob([content]), filename);
+      const response = await fetch(`${server.baseUrl}/v1/media`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}` },
+        body: form,
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
+    };
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489",
+      "hex",
+    );
+    const uploaded = await uploadMedia(png, "logo.png");
+    const { id: mediaId } = uploaded.body as { id: string };
+    const downloaded = await fetch(`${server.baseUrl}/v1/media/${mediaId}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const downloadedText = await downloaded.text();
+    answers.push(
+      ["post /media", uploaded],
+      ["post /media", await uploadMedia(Buffer.from("MZ executable"), "photo.jpg")],
+      [
+        "post /media",
+        await uploadMedia(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), "big.png"),
+      ],
+      ["post /media", await v1(server, "POST", "/media", { key, body: {} })],
+      [
+        "get /media/{media_id}",
+        {
+          status: downloaded.status,
+          headers: downloaded.headers,
+          body: downloadedText,
+          text: downloadedText,
+        },
+      ],
+      ["get /media/{media_id}", await v1(server, "GET", `/media/${crypto.randomUUID()}`, { key })],
+    );
+
+    const metaSend = (body: unknown, options: { key?: string; id?: string } = { key }) =>
+      v1(server, "POST", `/${options.id ?? sandboxPhoneNumberId(business.id)}/messages`, {
+        ...options,
+        body,
+      });
+    const metaTemplate = (name: string) => ({
+      messaging_product: "whatsapp",
+      to: customer.slice(1),
+      type: "template",
+      template: {
+        name,
+        language: { code: "en" },
+        components: [{ type: "body", parameters: [{ type: "text", text: "Asha" }] }],
+      },
+    });
+    const metaPath = "post /{phone_number_id}/messages";
+    answers.push(
+      [metaPath, await metaSend(metaTemplate("welcome"))],
+      [metaPath, await metaSend(metaTemplate("missing"))],
+      [metaPath, await metaSend(metaTemplate("welcome"), { key, id: "106540352242922" })],
+      [metaPath, await metaSend({ messaging_product: "whatsapp", to: "12", text: { body: "" } })],
+      [
+        metaPath,
+        await metaSend({ messaging_product: "whatsapp", to: "919800000001", text: { body: "Hi" } }),
+      ],
+      [metaPath, await metaSend(metaTemplate("welcome"), {})],
+    );
     // The key's burst runs out on a clock that stands still.
     let limited: V1Response;
     do {
@@ -453,6 +524,12 @@ describe("the /v1 OpenAPI document", () => {
         "post /contacts 400",
         "post /contacts/{contact_id}/opt-in 200",
         "post /contacts/{contact_id}/opt-out 200",
+        "post /media 201",
+        "post /media 400",
+        "post /media 413",
+        "post /media 415",
+        "get /media/{media_id} 200",
+        "get /media/{media_id} 404",
         "get /messages/{message_id}/status 200",
         "get /messages/{message_id}/status 403",
         "get /messages/{message_id}/status 404",
@@ -466,6 +543,10 @@ describe("the /v1 OpenAPI document", () => {
         "post /messages/template 409",
         "post /messages/template 422",
         "post /messages/template 429",
+        "post /{phone_number_id}/messages 200",
+        "post /{phone_number_id}/messages 400",
+        "post /{phone_number_id}/messages 401",
+        "post /{phone_number_id}/messages 404",
       ].sort(),
     );
   });

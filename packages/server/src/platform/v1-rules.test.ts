@@ -108,7 +108,7 @@ describe("input", () => {
   it("answers 400 with the fields that are wrong, storing nothing", async () => {
     const cases: [unknown, string][] = [
       [{ to: "9876543210", type: "text", text: { body: "Hi" } }, "to"],
-      [{ to: "+919876543210", type: "image", text: { body: "Hi" } }, "type"],
+      [{ to: "+919876543210", type: "sticker", text: { body: "Hi" } }, "type"],
       [{ to: "+919876543210", type: "text", text: { body: "" } }, "text.body"],
       [{ to: "+919876543210", type: "text", text: { body: "x".repeat(4097) } }, "text.body"],
       [{ to: "+919876543210", type: "text", text: { body: "Hi" }, extra: 1 }, "input"],
@@ -602,6 +602,7 @@ describe("the OpenAPI document", () => {
       "/messages/send",
       "/messages/template",
       "/messages/{message_id}/status",
+      "/{phone_number_id}/messages",
       "/contacts",
       "/contacts/imports",
       "/contacts/imports/{import_id}",
@@ -621,6 +622,11 @@ describe("the OpenAPI document", () => {
       "/campaigns/{campaign_id}/cancel",
       "/campaigns/{campaign_id}/retarget",
       "/campaigns/{campaign_id}/recipients",
+      "/media",
+      "/media/{media_id}",
+      "/conversations",
+      "/conversations/{conversation_id}",
+      "/conversations/{conversation_id}/messages",
     ]);
     expect(Object.keys(answer.body.webhooks)).toEqual([
       "message.status",

@@ -1,9 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A local stand-in for Meta's Graph API (WHATSAPP_GRAPH_URL points here in the tests that talk to
-// the Cloud API): it takes sends and template submissions as the Cloud API does, answers with
+// the Cloud API): it takes sends, media uploads and template submissions as the Cloud API does,
+// serves the files customers sent (`hostMedia`) as Meta's media URLs do, answers with
 // scripted errors when told to, and calls the product back on /webhooks/whatsapp with signed
 // status callbacks, retrying until they are taken, as Meta does.
 
@@ -23,6 +24,8 @@ export interface FakeSend {
     biz_opaque_callback_data?: string;
     text?: { body: string };
     template?: { name: string; language: { code: string }; components: unknown[] };
+    interactive?: Record<string, unknown>;
+    [media: string]: unknown;
   };
   providerMessageId: string;
 }
@@ -55,9 +58,26 @@ export interface FakeGraphOptions {
   refusesAccessToken?(token: string | undefined): boolean;
 }
 
+/** A file uploaded to the fake (`POST /{phone-number-id}/media`), under the id it answered. */
+export interface FakeUpload {
+  id: string;
+  phoneNumberId: string;
+  accessToken: string | undefined;
+  messagingProduct: string | null;
+  type: string | null;
+  filename: string | null;
+  content: Buffer;
+}
+
 export interface FakeGraphApi {
   url: string;
   sends: FakeSend[];
+  uploads: FakeUpload[];
+  /**
+   * Holds a file a customer sent, as Meta does: `GET /{id}` describes it with a URL, and that
+   * URL serves it, both only with `accessToken`.
+   */
+  hostMedia(id: string, file: { content: Buffer; mimeType: string; accessToken: string }): void;
   templateSubmissions: { businessAccountId: string; body: Record<string, unknown> }[];
   /** Answers for the next sends, in order; afterwards sends succeed. */
   script(...answers: ScriptedAnswer[]): void;
@@ -114,6 +134,8 @@ export function statusCallback(
 
 export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise<FakeGraphApi> {
   const sends: FakeSend[] = [];
+  const uploads: FakeUpload[] = [];
+  const hosted = new Map<string, { content: Buffer; mimeType: string; accessToken: string }>();
   const templateSubmissions: FakeGraphApi["templateSubmissions"] = [];
   const scripted: ScriptedAnswer[] = [];
   let pending = 0;
@@ -160,8 +182,60 @@ export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise
         response
           .writeHead(status, { "content-type": "application/json" })
           .end(JSON.stringify(body));
+      if (request.method === "GET") {
+        const download = /^\/download\/([^/]+)$/.exec(url.pathname);
+        const described = /^\/([^/]+)$/.exec(url.pathname);
+        const file = hosted.get(download?.[1] ?? described?.[1] ?? "");
+        if (file && token === file.accessToken) {
+          if (download) {
+            return response.writeHead(200, { "content-type": file.mimeType }).end(file.content);
+          }
+          return json(200, {
+            messaging_product: "whatsapp",
+            url: `http://${request.headers.host}/download/${described![1]}`,
+            mime_type: file.mimeType,
+            sha256: createHash("sha256").update(file.content).digest("hex"),
+            file_size: file.content.length,
+            id: described![1],
+          });
+        }
+        if (file) return json(401, { error: { message: "Invalid OAuth access token", code: 190 } });
+      }
       if (request.method === "HEAD" || request.method === "GET")
         return json(400, { error: { message: "no path" } });
+
+      const upload = /^\/(\d+)\/media$/.exec(url.pathname);
+      if (upload) {
+        void new Request(url, {
+          method: "POST",
+          headers: { "content-type": request.headers["content-type"] ?? "" },
+          body: Buffer.concat(chunks),
+        })
+          .formData()
+          .then(
+            async (form) => {
+              const file = form.get("file");
+              if (!(file instanceof File)) {
+                return json(400, {
+                  error: { message: "(#100) The parameter file is required", code: 100 },
+                });
+              }
+              const record: FakeUpload = {
+                id: String(4_000_000_000_000_000 + uploads.length + 1),
+                phoneNumberId: upload[1]!,
+                accessToken: token,
+                messagingProduct: form.get("messaging_product") as string | null,
+                type: form.get("type") as string | null,
+                filename: file.name,
+                content: Buffer.from(await file.arrayBuffer()),
+              };
+              uploads.push(record);
+              json(200, { id: record.id });
+            },
+            () => json(400, { error: { message: "Not a multipart body", code: 100 } }),
+          );
+        return;
+      }
 
       const send = /^\/(\d+)\/messages$/.exec(url.pathname);
       if (send) {
@@ -253,6 +327,8 @@ export async function startFakeGraphApi(options: FakeGraphOptions = {}): Promise
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sends,
+    uploads,
+    hostMedia: (id, file) => void hosted.set(id, file),
     templateSubmissions,
     script: (...answers) => void scripted.push(...answers),
     callBack,

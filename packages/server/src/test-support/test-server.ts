@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { loadConfig, type AppConfig } from "../config.ts";
 import type { Admin, PrismaClient } from "@aizapy/db";
 import type { Logger } from "@aizapy/contracts";
@@ -54,11 +57,21 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 /** The whole product's request handler on an ephemeral port, over a fresh test database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  serverOptions: Pick<Parameters<typeof createServer>[0], "clock" | "workers"> = {},
+  serverOptions: Pick<Parameters<typeof createServer>[0], "clock" | "workers"> & {
+    /** Another server's database, to run as a second process on it (the caller destroys it). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const { database: shared, ...createOptions } = serverOptions;
+  const database = shared ?? (await createTestDatabase());
+  // Uploaded media go to a folder of the server's own, never the developer's ./data.
+  const mediaDir = await mkdtemp(path.join(tmpdir(), "aizapy-media-"));
   // Tests point webhooks at local receivers.
-  const config = testConfig({ ALLOW_PRIVATE_WEBHOOK_TARGETS: "true", ...env });
+  const config = testConfig({
+    ALLOW_PRIVATE_WEBHOOK_TARGETS: "true",
+    MEDIA_DIR: mediaDir,
+    ...env,
+  });
   const logged: TestServer["logged"] = [];
   const log: Logger = {
     info: (message, fields) => logged.push({ level: "info", message, fields }),
@@ -69,7 +82,7 @@ export async function startTestServer(
     config,
     database,
     log,
-    ...serverOptions,
+    ...createOptions,
   });
   const server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -98,7 +111,8 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
-      await database.destroy();
+      if (!shared) await database.destroy();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -70,6 +70,8 @@ describe("POST /api/auth/signup", () => {
       business: { name: "Spice Route Kitchen", status: "active", plan: "free" },
       role: "owner",
     });
+    // The sandbox's phone number id: what POST /v1/{phone_number_id}/messages sends on.
+    expect(session.business.phoneNumberId).toMatch(/^[1-9]\d{14}$/);
     const me = await rest(server, "GET", "/auth/me", { token: session.token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ user: session.user, business: session.business, role: "owner" });

@@ -1,4 +1,9 @@
-import { notFound, type MemberAccountView, type MemberRole } from "@aizapy/contracts";
+import {
+  businessPhoneNumberId,
+  notFound,
+  type MemberAccountView,
+  type MemberRole,
+} from "@aizapy/contracts";
 import type { Sql } from "@aizapy/db";
 
 interface AccountRow {
@@ -11,6 +16,8 @@ interface AccountRow {
   businessName: string;
   status: string;
   plan: string;
+  /** The active configuration's provider and Meta id; both null without one. */
+  provider: string | null;
   phoneNumberId: string | null;
 }
 
@@ -19,12 +26,13 @@ export const MEMBER_ACCOUNT = `
   SELECT u.id AS "userId", u."fullName", u.username AS email,
          u."emailVerifiedAt" IS NOT NULL AS "emailVerified", m.role,
          b.id AS "businessId", b.name AS "businessName", b.status, b.plan,
-         (SELECT c."phoneNumberId" FROM api_configs c
-          WHERE c."businessId" = b.id AND c."isActive" ORDER BY c."createdAt" DESC LIMIT 1)
-           AS "phoneNumberId"
+         c.provider, c."phoneNumberId"
   FROM users u
   JOIN memberships m ON m."userId" = u.id
   JOIN businesses b ON b.id = m."businessId"
+  LEFT JOIN LATERAL (
+    SELECT provider, "phoneNumberId" FROM api_configs
+    WHERE "businessId" = b.id AND "isActive" ORDER BY "createdAt" DESC LIMIT 1) c ON true
   WHERE u.id = $1`;
 
 /** Who a member is, with their business and role: what the auth answers carry. */
@@ -43,7 +51,7 @@ export async function loadMemberAccount(sql: Sql, userId: string): Promise<Membe
       name: row.businessName,
       status: row.status,
       plan: row.plan,
-      phoneNumberId: row.phoneNumberId,
+      phoneNumberId: businessPhoneNumberId(row.businessId, row),
     },
     role: row.role,
   };

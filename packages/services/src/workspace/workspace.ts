@@ -1,5 +1,6 @@
 import {
   AppError,
+  businessPhoneNumberId,
   notFound,
   toE164,
   webhookEventFilterSchema,
@@ -157,7 +158,7 @@ export function createWorkspace(deps: {
         [auth.businessId],
       );
       if (!row) throw notFound("Business");
-      return row;
+      return { ...row, phoneNumberId: businessPhoneNumberId(row.id, row) };
     },
 
     async onboarding(auth: AuthenticatedMember): Promise<OnboardingView> {

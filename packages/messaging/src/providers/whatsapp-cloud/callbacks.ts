@@ -21,7 +21,15 @@ export interface InboundCallback {
   providerMessageId: string;
   /** E.164. */
   from: string;
+  /** text, a file's kind, interactive (a reply tapped) or button (a template's quick reply). */
+  type: "text" | "image" | "video" | "audio" | "document" | "interactive" | "button";
+  /** Its text, or a readable one: the caption, the button's label, e.g. "[image]". */
   text: string;
+  /**
+   * A file still at Meta `{provider_media_id, mime_type, sha256, caption?, filename?}`, a reply
+   * `{type: "button_reply" | "list_reply", id, title, description?}`, a button `{payload, text}`.
+   */
+  content: Record<string, unknown> | null;
   occurredAt: Date;
 }
 
@@ -91,21 +99,60 @@ function parseInbound(phoneNumberId: string, raw: Json): InboundCallback | null 
   const from = text(raw.from);
   const occurredAt = instant(raw.timestamp);
   if (!providerMessageId || !from || !/^\d{7,15}$/.test(from) || !occurredAt) return null;
-  // Text is modelled, and a tapped button as its label (a template's quick reply, such as Meta's
-  // "Stop promotions", or an interactive reply button); other kinds (media, locations) are
-  // recorded by their kind.
-  const reply = isObject(raw.interactive) ? raw.interactive.button_reply : undefined;
-  const body =
-    raw.type === "text" && isObject(raw.text)
-      ? text(raw.text.body)
-      : raw.type === "button" && isObject(raw.button)
-        ? text(raw.button.text)
-        : raw.type === "interactive" && isObject(reply)
-          ? text(reply.title)
-          : `[${text(raw.type) ?? "message"}]`;
-  if (!body) return null;
-  return { phoneNumberId, providerMessageId, from: `+${from}`, text: body, occurredAt };
+  const common = { phoneNumberId, providerMessageId, from: `+${from}`, occurredAt };
+  const kind = text(raw.type);
+  const payload = kind && isObject(raw[kind]) ? (raw[kind] as Json) : undefined;
+  if (kind === "text") {
+    const body = payload ? text(payload.body) : null;
+    return body ? { ...common, type: "text", text: body, content: null } : null;
+  }
+  if (MEDIA_KINDS.has(kind ?? "") && payload && text(payload.id)) {
+    const caption = text(payload.caption);
+    const filename = text(payload.filename);
+    const content: Json = {
+      provider_media_id: text(payload.id),
+      mime_type: text(payload.mime_type) ?? "application/octet-stream",
+      ...(text(payload.sha256) ? { sha256: text(payload.sha256) } : {}),
+      ...(caption ? { caption } : {}),
+      ...(filename ? { filename } : {}),
+    };
+    const label = filename ? `[${kind}] ${filename}` : `[${kind}]`;
+    return {
+      ...common,
+      type: kind as InboundCallback["type"],
+      text: caption ?? label,
+      content,
+    };
+  }
+  if (kind === "interactive" && payload) {
+    const replyType = payload.type === "list_reply" ? "list_reply" : "button_reply";
+    const reply = isObject(payload[replyType]) ? (payload[replyType] as Json) : undefined;
+    const id = text(reply?.id);
+    const title = text(reply?.title);
+    if (id && title) {
+      const description = text(reply?.description);
+      return {
+        ...common,
+        type: "interactive",
+        text: title,
+        content: { type: replyType, id, title, ...(description ? { description } : {}) },
+      };
+    }
+  }
+  // A template's quick-reply button, such as Meta's "Stop promotions": its label is its text.
+  if (kind === "button" && payload && text(payload.text)) {
+    return {
+      ...common,
+      type: "button",
+      text: text(payload.text)!,
+      content: { payload: text(payload.payload) ?? text(payload.text), text: text(payload.text) },
+    };
+  }
+  // Other kinds (stickers, locations, contacts) are recorded by their kind.
+  return { ...common, type: "text", text: `[${kind ?? "message"}]`, content: null };
 }
+
+const MEDIA_KINDS = new Set(["image", "video", "audio", "document"]);
 
 /** Reads a callback body; what is not understood is skipped, never a reason to refuse it. */
 export function parseCallback(body: unknown): ParsedCallback | null {

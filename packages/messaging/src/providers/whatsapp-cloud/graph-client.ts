@@ -1,5 +1,6 @@
 import type { OutboundMessage, Provider, SendingConfiguration, SendOutcome } from "../provider.ts";
 import { outcomeOfGraphError } from "./graph-errors.ts";
+import type { MediaUploader } from "./upload-media.ts";
 
 /** Meta's Graph API, at the version this code is written against. */
 export const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v24.0";
@@ -15,29 +16,99 @@ const NOT_CONNECTED = new Set([
   "ENETUNREACH",
 ]);
 
-/** Meta's send body: the number without its +, our message id echoed in every status callback. */
-export function graphSendBody(message: OutboundMessage): Record<string, unknown> {
+type Json = Record<string, unknown>;
+
+/** Meta's media object: its id (Meta's, for one of ours) or link, and what it is shown with. */
+function graphMedia(media: Json, metaIds: ReadonlyMap<string, string>): Json {
+  const { id, link, caption, filename } = media;
+  return {
+    ...(typeof id === "string" ? { id: metaIds.get(id) ?? id } : { link }),
+    ...(caption === undefined ? {} : { caption }),
+    ...(filename === undefined ? {} : { filename }),
+  };
+}
+
+/** A header that carries a file (an interactive's, a template parameter): its file as Meta's. */
+function withGraphMedia(holder: Json, metaIds: ReadonlyMap<string, string>): Json {
+  const type = holder.type;
+  const media = typeof type === "string" ? holder[type] : undefined;
+  return typeof media === "object" && media !== null && type !== "text"
+    ? { ...holder, [type as string]: graphMedia(media as Json, metaIds) }
+    : holder;
+}
+
+/** Our ids of the files a message names: each is uploaded to Meta before the message is sent. */
+export function ourMediaIds(message: OutboundMessage): string[] {
+  const idOf = (holder: unknown): string[] => {
+    if (typeof holder !== "object" || holder === null) return [];
+    const { type } = holder as Json;
+    const media = typeof type === "string" ? (holder as Json)[type] : undefined;
+    const id = (media as Json | undefined)?.id;
+    return typeof id === "string" ? [id] : [];
+  };
+  if (message.template) {
+    return message.template.components.flatMap((component) =>
+      component.type === "header" ? component.parameters.flatMap(idOf) : [],
+    );
+  }
+  if (message.type === "interactive") return idOf(message.content?.header);
+  const id = message.content?.id;
+  return message.type !== "text" && typeof id === "string" ? [id] : [];
+}
+
+/**
+ * Meta's send body: the number without its +, our message id echoed in every status callback,
+ * and the files named by Meta's ids for ours (`metaIds`).
+ */
+export function graphSendBody(
+  message: OutboundMessage,
+  metaIds: ReadonlyMap<string, string> = new Map(),
+): Json {
   const common = {
     messaging_product: "whatsapp",
     recipient_type: "individual",
     to: message.to.replace(/^\+/, ""),
     biz_opaque_callback_data: message.id,
   };
-  if (message.type === "text" || !message.template) {
-    return { ...common, type: "text", text: { body: message.body, preview_url: false } };
+  if (message.template) {
+    const { name, language, parameters, components } = message.template;
+    const header = components.filter((component) => component.type === "header");
+    const buttons = components.filter((component) => component.type === "button");
+    return {
+      ...common,
+      type: "template",
+      template: {
+        name,
+        language: { code: language },
+        components: [
+          ...header.map((component) => ({
+            type: "header",
+            parameters: component.parameters.map((parameter) =>
+              withGraphMedia(parameter as unknown as Json, metaIds),
+            ),
+          })),
+          ...(parameters.length
+            ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }]
+            : []),
+          ...buttons,
+        ],
+      },
+    };
   }
-  const { name, language, parameters } = message.template;
-  return {
-    ...common,
-    type: "template",
-    template: {
-      name,
-      language: { code: language },
-      components: parameters.length
-        ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }]
-        : [],
-    },
-  };
+  if (message.type === "interactive" && message.content) {
+    const interactive = message.content;
+    return {
+      ...common,
+      type: "interactive",
+      interactive: interactive.header
+        ? { ...interactive, header: withGraphMedia(interactive.header as Json, metaIds) }
+        : interactive,
+    };
+  }
+  if (message.type !== "text" && message.type !== "template" && message.content) {
+    return { ...common, type: message.type, [message.type]: graphMedia(message.content, metaIds) };
+  }
+  return { ...common, type: "text", text: { body: message.body, preview_url: false } };
 }
 
 function retryAfterMs(response: Response): number | undefined {
@@ -45,8 +116,14 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-/** Sends through Meta's WhatsApp Cloud API: `POST {graphUrl}/{phone-number-id}/messages`. */
-export function createWhatsAppCloudProvider(graphUrl: string): Provider {
+/**
+ * Sends through Meta's WhatsApp Cloud API: `POST {graphUrl}/{phone-number-id}/messages`, a file of
+ * ours uploaded to Meta first (`uploadMedia`).
+ */
+export function createWhatsAppCloudProvider(
+  graphUrl: string,
+  uploadMedia: MediaUploader,
+): Provider {
   /** One request per message: the Graph API takes one message per call. */
   async function sendOne(
     message: OutboundMessage,
@@ -54,6 +131,15 @@ export function createWhatsAppCloudProvider(graphUrl: string): Provider {
   ): Promise<SendOutcome> {
     if (!configuration.phoneNumberId) {
       return { kind: "park", reason: "The API configuration has no phone number id." };
+    }
+    const metaIds = new Map<string, string>();
+    for (const id of ourMediaIds(message)) {
+      const upload = await uploadMedia(id, {
+        phoneNumberId: configuration.phoneNumberId,
+        accessToken: configuration.accessToken,
+      });
+      if ("outcome" in upload) return upload.outcome;
+      metaIds.set(id, upload.metaId);
     }
     let response: Response;
     try {
@@ -63,7 +149,7 @@ export function createWhatsAppCloudProvider(graphUrl: string): Provider {
           authorization: `Bearer ${configuration.accessToken}`,
           "content-type": "application/json",
         },
-        body: JSON.stringify(graphSendBody(message)),
+        body: JSON.stringify(graphSendBody(message, metaIds)),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         redirect: "error",
       });

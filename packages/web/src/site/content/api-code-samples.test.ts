@@ -2,10 +2,11 @@
 // the `standardwebhooks` package (the reference implementation of the scheme the server signs
 // with): genuine deliveries pass, including both signatures of a secret rotation; tampered, late,
 // or foreign ones fail. The request examples are run as shown too, against a local server that
-// records the method, path, headers and body each one sends (a file's bytes included).
+// records the method, path, headers and body each one sends (a file's bytes and a form's parts
+// included), and answers JSON, text or a file.
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -272,9 +273,14 @@ describe("the request examples, run against a local server", () => {
   }
   /**
    * What the server answers next: a status, and JSON unless the body is undefined, or the text
-   * of a CSV file.
+   * of a CSV file, or a file's bytes with its media type.
    */
-  let answer: { status: number; body?: unknown; csv?: string } = { status: 200, body: {} };
+  let answer: {
+    status: number;
+    body?: unknown;
+    csv?: string;
+    file?: { mediaType: string; bytes: Buffer };
+  } = { status: 200, body: {} };
   let received: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -287,7 +293,11 @@ describe("the request examples, run against a local server", () => {
         body: Buffer.concat(chunks).toString(),
         bytes: Buffer.concat(chunks),
       });
-      if (answer.csv !== undefined) {
+      if (answer.file !== undefined) {
+        response
+          .writeHead(answer.status, { "Content-Type": answer.file.mediaType })
+          .end(answer.file.bytes);
+      } else if (answer.csv !== undefined) {
         response
           .writeHead(answer.status, { "Content-Type": "text/csv; charset=utf-8" })
           .end(answer.csv);
@@ -323,7 +333,7 @@ describe("the request examples, run against a local server", () => {
 
   /**
    * Runs one example as shown, in a directory of its own holding `files` (what it uploads), and
-   * returns the one request it sent, and what it printed.
+   * returns the one request it sent, what it printed, and the directory (what it saved).
    */
   async function run(language: string, code: string, files: Record<string, string | Buffer> = {}) {
     const workingDirectory = mkdtempSync(path.join(directory, "run-"));
@@ -348,8 +358,14 @@ describe("the request examples, run against a local server", () => {
       }),
     );
     expect(received).toHaveLength(1);
-    return { request: received[0]!, ...result };
+    return { request: received[0]!, workingDirectory, ...result };
   }
+
+  /** The parts of a multipart/form-data body, as a server reads them. */
+  const formOf = ({ headers, bytes }: Received) =>
+    new Response(Uint8Array.from(bytes), {
+      headers: { "content-type": headers["content-type"]! },
+    }).formData();
 
   const samplesOf = (request: Omit<ApiRequest, "url">, urlPath: string) =>
     requestSamples({ ...request, url: `${origin}/v1${urlPath}` }).filter(({ language }) =>
@@ -484,6 +500,88 @@ describe("the request examples, run against a local server", () => {
     }
   });
 
+  const mediaId = "0193a2b4-5555-7e8f-9a0b-1c2d3e4f5a6b";
+  const photoForm = {
+    file: { field: "file", name: "photo.jpg" },
+    fields: [["messaging_product", "whatsapp"]] as const,
+  };
+  // The first bytes of a JPEG, then every byte value: a part is sent as it is, not as text.
+  const photo = Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+  ]);
+
+  it("send a file and text fields as a multipart form, and print the JSON answer", async () => {
+    answer = { status: 201, body: { id: mediaId, mime_type: "image/jpeg" } };
+    const samples = samplesOf({ method: "POST", form: photoForm }, "/media");
+    expect(samples.map(({ language }) => language)).toEqual(languages);
+    for (const { language, code } of samples) {
+      const { request, ok, output } = await run(language, code, { "photo.jpg": photo });
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("POST");
+      expect(request.url, language).toBe("/v1/media");
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.headers["content-type"], language).toMatch(
+        /^multipart\/form-data; ?boundary=/,
+      );
+      const form = await formOf(request);
+      expect([...form.keys()].sort(), language).toEqual(["file", "messaging_product"]);
+      const file = form.get("file") as File;
+      expect(file.name, language).toBe("photo.jpg");
+      expect(Buffer.from(await file.arrayBuffer()).toString("hex"), language).toBe(
+        photo.toString("hex"),
+      );
+      expect(form.get("messaging_product"), language).toBe("whatsapp");
+      expect(output, language).toContain(mediaId);
+    }
+  });
+
+  it("stop with the refusal's code and message when a form upload is refused", async () => {
+    answer = {
+      status: 400,
+      body: {
+        error: { code: "unsupported_media", message: "The file is not of a type WhatsApp takes." },
+      },
+    };
+    for (const { language, code } of samplesOf({ method: "POST", form: photoForm }, "/media")) {
+      if (language === "curl") continue;
+      const { ok, output } = await run(language, code, { "photo.jpg": "not a photo" });
+      expect(ok, language).toBe(false);
+      expect(output, language).toContain("unsupported_media: The file is not of a type");
+    }
+  });
+
+  it("save a file answer's bytes as they are, and print its media type", async () => {
+    answer = { status: 200, file: { mediaType: "image/jpeg", bytes: photo } };
+    const samples = samplesOf({ method: "GET", saveAs: "media.jpeg" }, `/media/${mediaId}`);
+    expect(samples.map(({ language }) => language)).toEqual(languages);
+    for (const { language, code } of samples) {
+      const { request, ok, output, workingDirectory } = await run(language, code);
+      expect(ok, `${language}: ${output}`).toBe(true);
+      expect(request.method, language).toBe("GET");
+      expect(request.url, language).toBe(`/v1/media/${mediaId}`);
+      expect(request.headers.authorization, language).toBe(`Bearer ${apiKey}`);
+      expect(request.body, language).toBe("");
+      const saved = readFileSync(path.join(workingDirectory, "media.jpeg"));
+      expect(saved.toString("hex"), language).toBe(photo.toString("hex"));
+      if (language !== "curl") expect(output.trim(), language).toBe("image/jpeg");
+    }
+  });
+
+  it("stop with the refusal's code and message when a download is refused, saving nothing", async () => {
+    answer = { status: 404, body: { error: { code: "not_found", message: "No such media." } } };
+    for (const { language, code } of samplesOf(
+      { method: "GET", saveAs: "media.jpeg" },
+      `/media/${mediaId}`,
+    )) {
+      if (language === "curl") continue;
+      const { ok, output, workingDirectory } = await run(language, code);
+      expect(ok, language).toBe(false);
+      expect(output, language).toContain("not_found: No such media.");
+      expect(() => readFileSync(path.join(workingDirectory, "media.jpeg")), language).toThrow();
+    }
+  });
+
   it.each(
     apiEndpoints.map((endpoint) => ({ key: `${endpoint.method} ${endpoint.path}`, endpoint })),
   )(
@@ -491,21 +589,33 @@ describe("the request examples, run against a local server", () => {
     async ({ endpoint }) => {
       const [success] = endpoint.responses;
       const example = success?.json;
-      answer =
-        success?.text !== undefined
+      const curl = endpoint.samples.find(({ language }) => language === "curl")!.code;
+      // A file answer (a media download) is saved where the example says.
+      const savedAs = / -o (\S+)$/.exec(curl)?.[1];
+      answer = savedAs
+        ? { status: 200, file: { mediaType: "image/jpeg", bytes: photo } }
+        : success?.text !== undefined
           ? { status: 200, csv: success.text }
           : example === undefined
             ? { status: 204 }
             : { status: 200, body: JSON.parse(example) };
       const urlPattern = new RegExp(`^/v1${endpoint.path.replace(/\{\w+\}/g, "[\\w-]+")}$`);
       const headers = endpoint.parameters.filter(({ location }) => location === "header");
-      // A body of another media type is sent from a file holding the document's example.
-      const curl = endpoint.samples.find(({ language }) => language === "curl")!.code;
+      // A body of another media type is sent from a file holding the document's example; a form
+      // (a media upload) reads its file, made here, and sends the text fields the cURL shows.
       const uploaded = /--data-binary @(\S+)$/.exec(curl)?.[1];
-      const files = uploaded ? { [uploaded]: endpoint.request?.text ?? "" } : {};
+      const [, fileField, formFile] = / -F (\w+)=@(\S+)/.exec(curl) ?? [];
+      const formFields = [...curl.matchAll(/ -F (\w+)=([^@\s]\S*)/g)].map(
+        ([, name, value]) => [name!, value!] as const,
+      );
+      const files = uploaded
+        ? { [uploaded]: endpoint.request?.text ?? "" }
+        : formFile
+          ? { [formFile]: photo }
+          : {};
       for (const { language, code } of endpoint.samples) {
         if (!languages.includes(language)) continue;
-        const { request, ok, output } = await run(
+        const { request, ok, output, workingDirectory } = await run(
           language,
           code.replaceAll(V1_BASE_URL, `${origin}/v1`),
           files,
@@ -520,12 +630,22 @@ describe("the request examples, run against a local server", () => {
             /-H "Content-Type: ([^"]+)"/.exec(curl)?.[1],
           );
           expect(request.body, language).toBe(endpoint.request?.text);
+        } else if (formFile) {
+          const form = await formOf(request);
+          const file = form.get(fileField!) as File;
+          expect(Buffer.from(await file.arrayBuffer()).equals(photo), language).toBe(true);
+          for (const [name, value] of formFields) expect(form.get(name), language).toBe(value);
         } else {
           expect(request.body ? JSON.parse(request.body) : undefined, language).toEqual(
             endpoint.request?.json && JSON.parse(endpoint.request.json),
           );
         }
         if (success?.text !== undefined) expect(output, language).toContain(success.text);
+        if (savedAs) {
+          expect(readFileSync(path.join(workingDirectory, savedAs)).equals(photo), language).toBe(
+            true,
+          );
+        }
       }
     },
   );

@@ -1,5 +1,5 @@
 // The documentation page's code: requests written out from an operation of the OpenAPI document
-// (method, URL, headers, example body or file), so each example sends exactly what the API
+// (method, URL, headers, example body, file or form), so each example sends exactly what the API
 // documents; and the webhook receivers, whose verification api-code-samples.test.ts runs against
 // signatures made with the `standardwebhooks` package. Plain strings: this module runs at
 // prerender time only.
@@ -29,10 +29,14 @@ export interface ApiRequest {
   body?: unknown;
   /** A file sent as the body, byte for byte, with its media type (a CSV import), instead of JSON. */
   file?: RequestFile;
+  /** A multipart/form-data body (a media upload), instead of JSON. */
+  form?: RequestForm;
   /** The success answer has no body (204 No Content): only a refusal is read as JSON. */
   emptyAnswer?: boolean;
   /** The success answer is text (a CSV file), printed as it is: only a refusal is read as JSON. */
   textAnswer?: boolean;
+  /** The success answer is a file (a media download), saved under this name: only a refusal is JSON. */
+  saveAs?: string;
 }
 
 /** A file the example reads from its working directory and sends. */
@@ -43,9 +47,20 @@ export interface RequestFile {
   mediaType: string;
 }
 
-/** The Content-Type a request sends, if it has a body. */
-const contentTypeOf = ({ body, file }: ApiRequest) =>
-  file ? file.mediaType : body === undefined ? undefined : "application/json";
+/** A multipart/form-data body: one file from the working directory, and text fields. */
+export interface RequestForm {
+  /** The file's field ("file") and the file it reads ("photo.jpg"). */
+  file: { field: string; name: string };
+  /** Each text field with its value, in order. */
+  fields: readonly (readonly [name: string, value: string])[];
+}
+
+/**
+ * The Content-Type a request sets itself, if it has a body: none for a form, whose client writes
+ * it with the parts' boundary.
+ */
+const contentTypeOf = ({ body, file, form }: ApiRequest) =>
+  file ? file.mediaType : form || body === undefined ? undefined : "application/json";
 
 /** The environment variables the examples read. */
 export const SAMPLE_ENV = {
@@ -117,9 +132,11 @@ const indentLines = (text: string, prefix: string) => text.replaceAll("\n", `\n$
 
 /** A value inside single quotes in a POSIX shell. */
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+/** A word of a POSIX shell command: as it is when the shell leaves it so, else quoted. */
+const shellWord = (text: string) => (/^[\w.:/@=+-]+$/.test(text) ? text : shellQuote(text));
 
 export function curlSample(request: ApiRequest): string {
-  const { method, url, headers = [], body, file } = request;
+  const { method, url, headers = [], body, file, form, saveAs } = request;
   const contentType = contentTypeOf(request);
   const lines = [
     method === "GET" ? `curl ${JSON.stringify(url)}` : `curl -X ${method} ${JSON.stringify(url)}`,
@@ -128,15 +145,21 @@ export function curlSample(request: ApiRequest): string {
     ...headers.map(([name, value]) => `-H ${JSON.stringify(`${name}: ${value}`)}`),
     ...(file
       ? [`--data-binary @${file.name}`]
-      : body === undefined
-        ? []
-        : [`-d ${indentLines(shellQuote(JSON.stringify(body, null, 2)), "  ")}`]),
+      : form
+        ? [
+            `-F ${shellWord(`${form.file.field}=@${form.file.name}`)}`,
+            ...form.fields.map(([name, value]) => `-F ${shellWord(`${name}=${value}`)}`),
+          ]
+        : body === undefined
+          ? []
+          : [`-d ${indentLines(shellQuote(JSON.stringify(body, null, 2)), "  ")}`]),
+    ...(saveAs ? [`-o ${shellWord(saveAs)}`] : []),
   ];
   return lines.join(" \\\n  ");
 }
 
 export function nodeSample(request: ApiRequest): string {
-  const { method, url, headers = [], body, file, emptyAnswer, textAnswer } = request;
+  const { method, url, headers = [], body, file, form, emptyAnswer, textAnswer, saveAs } = request;
   const contentType = contentTypeOf(request);
   const headerLines = [
     `Authorization: \`Bearer \${process.env.${SAMPLE_ENV.apiKey}}\`,`,
@@ -148,27 +171,49 @@ export function nodeSample(request: ApiRequest): string {
     `headers: {\n    ${headerLines.join("\n    ")}\n  },`,
     ...(file
       ? [`body: await readFile(${JSON.stringify(file.name)}),`]
-      : body === undefined
-        ? []
-        : [`body: JSON.stringify(${formatLiteral(body, javascriptSyntax, 1)}),`]),
+      : form
+        ? [`body: form,`]
+        : body === undefined
+          ? []
+          : [`body: JSON.stringify(${formatLiteral(body, javascriptSyntax, 1)}),`]),
   ];
-  const answerLines =
-    emptyAnswer || textAnswer
-      ? [
-          `if (!response.ok) {`,
-          `  const answer = await response.json();`,
-          `  throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
-          `}`,
-          emptyAnswer ? `console.log(response.status);` : `console.log(await response.text());`,
-        ]
-      : [
-          `const answer = await response.json();`,
-          `if (!response.ok) throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
-          `console.log(answer);`,
-        ];
+  const formLines = form
+    ? [
+        `const form = new FormData();`,
+        `form.append(${JSON.stringify(form.file.field)}, new Blob([await readFile(${JSON.stringify(form.file.name)})]), ${JSON.stringify(form.file.name)});`,
+        ...form.fields.map(
+          ([name, value]) => `form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+        ),
+      ]
+    : [];
+  const refusalLines = [
+    `if (!response.ok) {`,
+    `  const answer = await response.json();`,
+    `  throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
+    `}`,
+  ];
+  const answerLines = emptyAnswer
+    ? [...refusalLines, `console.log(response.status);`]
+    : textAnswer
+      ? [...refusalLines, `console.log(await response.text());`]
+      : saveAs
+        ? [
+            ...refusalLines,
+            `await writeFile(${JSON.stringify(saveAs)}, Buffer.from(await response.arrayBuffer()));`,
+            `console.log(response.headers.get("content-type"));`,
+          ]
+        : [
+            `const answer = await response.json();`,
+            `if (!response.ok) throw new Error(\`\${answer.error.code}: \${answer.error.message}\`);`,
+            `console.log(answer);`,
+          ];
+  const fileFunctions = [...(file || form ? ["readFile"] : []), ...(saveAs ? ["writeFile"] : [])];
   return [
-    `// Node.js 18 or newer, as an ES module (.mjs): fetch is built in.`,
-    ...(file ? [`import { readFile } from "node:fs/promises";`, ``] : []),
+    `// Node.js 18 or newer, as an ES module (.mjs): ${form ? "fetch, FormData and Blob are" : "fetch is"} built in.`,
+    ...(fileFunctions.length > 0
+      ? [`import { ${fileFunctions.join(", ")} } from "node:fs/promises";`, ``]
+      : []),
+    ...formLines,
     `const response = await fetch(${JSON.stringify(url)}, {`,
     `  ${options.join("\n  ")}`,
     `});`,
@@ -177,10 +222,10 @@ export function nodeSample(request: ApiRequest): string {
 }
 
 export function pythonSample(request: ApiRequest): string {
-  const { method, url, headers = [], body, file, emptyAnswer, textAnswer } = request;
+  const { method, url, headers = [], body, file, form, emptyAnswer, textAnswer, saveAs } = request;
   const headerLines = [
     `"Authorization": f"Bearer {os.environ['${SAMPLE_ENV.apiKey}']}",`,
-    // requests sets the JSON Content-Type itself, not a file's.
+    // requests sets the JSON and form Content-Types itself, not a file's.
     ...(file ? [`"Content-Type": ${JSON.stringify(file.mediaType)},`] : []),
     ...headers.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)},`),
   ];
@@ -189,9 +234,16 @@ export function pythonSample(request: ApiRequest): string {
     `headers={\n        ${headerLines.join("\n        ")}\n    },`,
     ...(file
       ? [`data=file,`]
-      : body === undefined
-        ? []
-        : [`json=${formatLiteral(body, pythonSyntax, 1)},`]),
+      : form
+        ? [
+            `files={${JSON.stringify(form.file.field)}: file},`,
+            ...(form.fields.length === 0
+              ? []
+              : [`data=${formatLiteral(Object.fromEntries(form.fields), pythonSyntax, 1)},`]),
+          ]
+        : body === undefined
+          ? []
+          : [`json=${formatLiteral(body, pythonSyntax, 1)},`]),
     `timeout=10,`,
   ];
   const call = [
@@ -199,27 +251,36 @@ export function pythonSample(request: ApiRequest): string {
     `    ${argumentsLines.join("\n    ")}`,
     `)`,
   ].join("\n");
-  const answerLines =
-    emptyAnswer || textAnswer
-      ? [
-          `if not response.ok:`,
-          `    answer = response.json()`,
-          `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
-          emptyAnswer ? `print(response.status_code)` : `print(response.text)`,
-        ]
-      : [
-          `answer = response.json()`,
-          `if not response.ok:`,
-          `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
-          `print(answer)`,
-        ];
+  const refusalLines = [
+    `if not response.ok:`,
+    `    answer = response.json()`,
+    `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
+  ];
+  const answerLines = emptyAnswer
+    ? [...refusalLines, `print(response.status_code)`]
+    : textAnswer
+      ? [...refusalLines, `print(response.text)`]
+      : saveAs
+        ? [
+            ...refusalLines,
+            `with open(${JSON.stringify(saveAs)}, "wb") as file:`,
+            `    file.write(response.content)`,
+            `print(response.headers["Content-Type"])`,
+          ]
+        : [
+            `answer = response.json()`,
+            `if not response.ok:`,
+            `    raise RuntimeError(f"{answer['error']['code']}: {answer['error']['message']}")`,
+            `print(answer)`,
+          ];
+  const upload = file?.name ?? form?.file.name;
   return [
     `import os`,
     ``,
     `import requests`,
     ``,
-    file
-      ? `with open(${JSON.stringify(file.name)}, "rb") as file:\n    ${indentLines(call, "    ")}`
+    upload
+      ? `with open(${JSON.stringify(upload)}, "rb") as file:\n    ${indentLines(call, "    ")}`
       : call,
     ...answerLines,
   ].join("\n");

@@ -134,7 +134,13 @@ describe("the API documentation page and the OpenAPI document", () => {
       expect(`${method} ${url}`).toMatch(new RegExp(`^${endpoint.method} `));
       expect(url).toMatch(urlPattern);
       const documented = documentedBody(operation.requestBody?.content);
-      if (documented && documented.mediaType !== "application/json") {
+      if (documented?.mediaType === "multipart/form-data") {
+        // A form is sent in parts, its file read from a file: curl writes the boundary.
+        expect(curl).not.toContain("Content-Type");
+        for (const name of documented.schema?.required ?? []) {
+          expect(curl).toMatch(new RegExp(` -F ${name}=`));
+        }
+      } else if (documented && documented.mediaType !== "application/json") {
         // Another media type is sent from a file, as it is.
         expect(curl).toContain(`-H "Content-Type: ${documented.mediaType}"`);
         expect(curl).toMatch(/ --data-binary @[\w.-]+$/);
@@ -323,6 +329,103 @@ describe("contact imports: a CSV file up, a CSV report down", () => {
   });
 });
 
+describe("media: a file up as a form, a file down", () => {
+  const uploadOperation = document.paths["/media"]!.post!;
+  const upload = endpointOf("POST /media");
+  const download = endpointOf("GET /media/{media_id}");
+  const auth = `-H "Authorization: Bearer $${SAMPLE_ENV.apiKey}"`;
+
+  it("upload the file as a multipart form with Meta's messaging_product, in every language", () => {
+    const answer = uploadOperation.responses["201"]!.content!["application/json"]!.example;
+    expect(upload.request).toBeUndefined();
+    expect(upload.responses).toEqual([
+      { label: "201 Created", json: JSON.stringify(answer, null, 2) },
+    ]);
+    expect(sampleCode(upload, "curl").split(" \\\n  ")).toEqual([
+      `curl -X POST "${V1_BASE_URL}/media"`,
+      auth,
+      `-F file=@photo.jpg`,
+      `-F messaging_product=whatsapp`,
+    ]);
+    const node = sampleCode(upload, "node");
+    expect(node).toContain(`import { readFile } from "node:fs/promises";`);
+    expect(node).toContain(
+      [
+        `const form = new FormData();`,
+        `form.append("file", new Blob([await readFile("photo.jpg")]), "photo.jpg");`,
+        `form.append("messaging_product", "whatsapp");`,
+      ].join("\n"),
+    );
+    expect(node).toContain(`body: form,`);
+    // fetch writes the form's Content-Type, with its boundary.
+    expect(node).not.toContain("Content-Type");
+    expect(node).toContain(`console.log(answer);`);
+    const python = sampleCode(upload, "python");
+    expect(python).toContain(`with open("photo.jpg", "rb") as file:`);
+    expect(python).toContain(`files={"file": file},`);
+    expect(python).toContain(`data={"messaging_product": "whatsapp"},`);
+    expect(python).not.toMatch(/Content-Type|json=/);
+    expect(python).toContain(`print(answer)`);
+  });
+
+  it("download the file the upload answered into a file; a refusal is still JSON", () => {
+    const { id } = uploadOperation.responses["201"]!.content!["application/json"]!.example as {
+      id: string;
+    };
+    expect(download.request).toBeUndefined();
+    expect(sampleCode(download, "curl").split(" \\\n  ")).toEqual([
+      `curl "${V1_BASE_URL}/media/${id}"`,
+      auth,
+      `-o media.jpeg`,
+    ]);
+    const node = sampleCode(download, "node");
+    expect(node).toContain(`import { writeFile } from "node:fs/promises";`);
+    expect(node).toContain(
+      [
+        `if (!response.ok) {`,
+        `  const answer = await response.json();`,
+        "  throw new Error(`${answer.error.code}: ${answer.error.message}`);",
+        `}`,
+        `await writeFile("media.jpeg", Buffer.from(await response.arrayBuffer()));`,
+      ].join("\n"),
+    );
+    expect(node).not.toMatch(/response\.text\(\)|console\.log\(answer\)/);
+    const python = sampleCode(download, "python");
+    expect(python).toMatch(/if not response\.ok:\n {4}answer = response\.json\(\)\n/);
+    expect(python).toContain(
+      `with open("media.jpeg", "wb") as file:\n    file.write(response.content)`,
+    );
+    expect(python).not.toMatch(/print\(response\.text\)|print\(answer\)/);
+  });
+});
+
+describe("the Meta-compatible send", () => {
+  const operation = document.paths["/{phone_number_id}/messages"]!.post!;
+  const send = endpointOf("POST /{phone_number_id}/messages");
+
+  it("calls a 15-digit phone number id, like Meta's and the sandbox's, with Meta's body", () => {
+    const [, phoneNumberId] = /\/v1\/(\d+)\/messages"/.exec(sampleCode(send, "curl"))!;
+    expect(phoneNumberId).toMatch(/^[1-9]\d{14}$/);
+    for (const language of ["node", "python"]) {
+      expect(sampleCode(send, language)).toContain(`${V1_BASE_URL}/${phoneNumberId}/messages`);
+    }
+    expect(parse(send.request!.json!)).toEqual(
+      operation.requestBody!.content["application/json"]!.example,
+    );
+  });
+
+  it("lists Meta's codes under each refusal's status", () => {
+    const badRequest = send.errors.find(({ status }) => status === 400)!;
+    expect(badRequest.codes).toEqual([]);
+    expect(badRequest.otherCodes).toEqual(
+      expect.arrayContaining(["100 (subcode 33)", "100", "131047", "130429"]),
+    );
+    for (const { status, otherCodes } of send.errors) {
+      expect(otherCodes.length, String(status)).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("bodies of other media types", () => {
   const csv = "phone,name\n+919876543210,Asha\n";
   const endpoints = endpointsOf({
@@ -482,6 +585,27 @@ describe("operations beyond GET and POST", () => {
     expect(sample("Delete a contact", "node")).toContain(`console.log(response.status);`);
     expect(sample("Delete a contact", "python")).toContain(`print(response.status_code)`);
     expect(sample("Change a contact", "node")).toContain(`console.log(answer);`);
+  });
+
+  it("fill a path parameter with its example in the document first", () => {
+    const [endpoint] = endpointsOf({
+      paths: {
+        "/{phone_number_id}/contacts/{contact_id}": {
+          get: {
+            summary: "A contact of a number",
+            description: "",
+            parameters: [
+              { name: "phone_number_id", in: "path", required: true, example: "123456789012345" },
+              { ...contactId, example: "contact-1" },
+            ],
+            responses: { "200": ok(contact) },
+          },
+        },
+      },
+    });
+    expect(endpoint!.samples[0]!.code).toContain(
+      `"${V1_BASE_URL}/123456789012345/contacts/contact-1"`,
+    );
   });
 
   it("describe a path parameter in the document's words, else neutrally", () => {

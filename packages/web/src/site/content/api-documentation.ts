@@ -19,12 +19,24 @@ import {
   V1_RATE_LIMITS,
   type V1ErrorCode,
 } from "@aizapy/contracts";
-import { type CodeSample, requestSamples, webhookVerificationSamples } from "./api-code-samples";
+import {
+  type CodeSample,
+  type RequestForm,
+  requestSamples,
+  webhookVerificationSamples,
+} from "./api-code-samples";
 
-/** A body's examples in one media type. */
+/** A property of a multipart/form-data body: a file when it has a media type of its own. */
+export interface OpenApiFormProperty {
+  contentMediaType?: string;
+  example?: unknown;
+}
+
+/** A body's examples in one media type, and a form's fields. */
 export interface OpenApiMediaType {
   example?: unknown;
   examples?: Record<string, { value: unknown }>;
+  schema?: { required?: string[]; properties?: Record<string, OpenApiFormProperty> };
 }
 
 /** A body by media type: "application/json", or another such as "text/csv". */
@@ -39,6 +51,7 @@ export interface OpenApiOperation {
     in: "header" | "path" | "query";
     required?: boolean;
     description?: string;
+    example?: unknown;
   }[];
   requestBody?: { content: OpenApiContent };
   responses: Record<string, { description: string; content?: OpenApiContent }>;
@@ -93,6 +106,8 @@ export interface ApiBody {
 export interface ApiErrorGroup {
   status: number;
   codes: V1ErrorCode[];
+  /** The numeric codes of Meta's errors it names instead (`131047`, `100` (subcode 33)). */
+  otherCodes: string[];
 }
 
 export interface ApiEndpoint {
@@ -120,6 +135,7 @@ export interface WebhookEventDoc {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const JSON_MEDIA_TYPE = "application/json";
+const FORM_MEDIA_TYPE = "multipart/form-data";
 /** "422 `outside_service_window`": a refusal as the page's copy names it (backticks: code). */
 export const refusal = (code: V1ErrorCode) => `${V1_ERRORS[code].status} \`${code}\``;
 const formatNumber = (value: number) => value.toLocaleString("en-IN");
@@ -131,7 +147,7 @@ export const openApiPath = "/v1/openapi.json";
 export const openApiFileName = "aizapy-v1-openapi.json";
 
 export const apiIntro =
-  "Send WhatsApp text and template messages from your own systems, follow each one from accepted to read, and receive your customers' replies by webhook, and keep your contacts and their consent. Requests and answers are JSON, except a contact import's CSV file and its report.";
+  "Send WhatsApp text and template messages from your own systems, follow each one from accepted to read, and receive your customers' replies by webhook, and keep your contacts and their consent. Requests and answers are JSON, except a contact import's CSV file and its report, and media: uploaded as a form, downloaded as the file.";
 
 export const apiBaseUrl = V1_BASE_URL;
 export const apiAuthHeader = "Authorization: Bearer YOUR_API_KEY";
@@ -184,6 +200,15 @@ export function errorCodesIn(description: string): V1ErrorCode[] {
   );
 }
 
+/** The numeric codes of Meta's errors a response's description names, once each, in its order. */
+const numericCodesIn = (description: string): string[] => [
+  ...new Set(
+    [...description.matchAll(/`(\d+)`(?: \(subcode (\d+)\))?/g)].map(([, code, subcode]) =>
+      subcode === undefined ? code! : `${code} (subcode ${subcode})`,
+    ),
+  ),
+];
+
 /** The media type of each success answer of an operation, by status; undefined: no body. */
 const successMediaTypes = (operation: OpenApiOperation) =>
   Object.entries(operation.responses)
@@ -226,36 +251,75 @@ const pathExamples = (item: OpenApiPathItem, first?: HttpMethod) =>
   );
 
 /**
- * A path with each parameter filled from an example answer: its field of the same name
- * (`message_id`), else, for the last `{…_id}`, the `id` of the thing the path names. An operation
- * answering without a body (a delete) takes the example of another operation on its path; a path
- * whose answers do not name it (a CSV report, a campaign's preflight) takes those of the path it
- * extends.
+ * Path parameters that no example of the document names, as the examples fill them: a phone
+ * number id is 15 digits, Meta's or the sandbox's (`sandboxPhoneNumberId`).
+ */
+const examplePathParameters: Record<string, string> = { phone_number_id: "106540352242922" };
+
+/**
+ * A path with each parameter filled with its example in the document, else from an example
+ * answer: its field of the same name (`message_id`), else, for the last `{…_id}`, the `id` of the
+ * thing the path names. An operation answering without a body (a delete) takes the example of
+ * another operation on its path; a path whose answers do not name it (a CSV report, a media
+ * download) takes those of the path it extends.
  */
 function examplePath(
   path: string,
   method: HttpMethod,
   paths: Record<string, OpenApiPathItem>,
 ): string {
-  const owner = /^(.*\})\/[^{}]+$/.exec(path)?.[1];
+  const parameters = paths[path]?.[method]?.parameters ?? [];
   const examples = [
     ...pathExamples(paths[path] ?? {}, method),
-    ...(owner === undefined ? [] : pathExamples(paths[owner] ?? {})),
+    ...pathExamples(paths[path.slice(0, path.lastIndexOf("/"))] ?? {}),
   ];
   const last = [...path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1];
   return path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const own = parameters.find((parameter) => parameter.name === name)?.example;
+    if (typeof own === "string") return own;
     for (const example of examples) {
       const value =
         example[name] ?? (name === last && name.endsWith("_id") ? example.id : undefined);
       if (typeof value === "string") return value;
     }
-    return placeholder;
+    return examplePathParameters[name] ?? placeholder;
   });
 }
 
-/** The file an example sends a body of another media type from, named after its path's subject. */
+/**
+ * The file an example sends a body of another media type from, or saves a file answer to, named
+ * after its path's subject.
+ */
 const exampleFileName = (path: string, mediaType: string) =>
   `${path.split("/")[1]}.${mediaType.slice(mediaType.indexOf("/") + 1)}`;
+
+/** The file each example uploads in a form, where its path's subject would not name one. */
+const exampleUploadNames: Record<string, string> = { "/media": "photo.jpg" };
+
+/** Each text field's value in the examples' forms, where the document gives it no example. */
+const exampleFormFields: Record<string, string> = { messaging_product: "whatsapp" };
+
+/**
+ * A multipart/form-data body as the examples send it: its first file field, read from a file, and
+ * each text field that has an example.
+ */
+function exampleForm(path: string, { schema }: OpenApiMediaType): RequestForm | undefined {
+  const properties = Object.entries(schema?.properties ?? {});
+  const [field, file] = properties.find(([, property]) => property.contentMediaType) ?? [];
+  if (field === undefined) return undefined;
+  return {
+    file: {
+      field,
+      name: exampleUploadNames[path] ?? exampleFileName(path, file!.contentMediaType!),
+    },
+    fields: properties.flatMap(([name, property]) => {
+      const value = property.contentMediaType
+        ? undefined
+        : (property.example ?? exampleFormFields[name]);
+      return value === undefined ? [] : [[name, String(value)] as const];
+    }),
+  };
+}
 
 function endpointOf(
   path: string,
@@ -266,9 +330,14 @@ function endpointOf(
   const [requestType = JSON_MEDIA_TYPE, requestContent] =
     (operation.requestBody && preferredBody(operation.requestBody.content)) ?? [];
   const requestExample = requestContent?.example;
-  // Another media type than JSON (a CSV import) is sent as a file, with or without an example.
+  // A form (a media upload) is sent in parts; another media type than JSON (a CSV import) as a
+  // file, with or without an example.
+  const form =
+    requestContent && requestType === FORM_MEDIA_TYPE
+      ? exampleForm(path, requestContent)
+      : undefined;
   const file =
-    requestContent && requestType !== JSON_MEDIA_TYPE
+    requestContent && requestType !== JSON_MEDIA_TYPE && requestType !== FORM_MEDIA_TYPE
       ? { name: exampleFileName(path, requestType), mediaType: requestType }
       : undefined;
   const parameters = (operation.parameters ?? []).map((parameter) => ({
@@ -291,6 +360,12 @@ function endpointOf(
     );
   const upperMethod = method.toUpperCase() as Uppercase<HttpMethod>;
   const successTypes = successMediaTypes(operation);
+  const answerTypes = successTypes.map(([, type]) => type);
+  // Text (a CSV report) is printed; a file of another media type (a media download) is saved.
+  const answerType = answerTypes.includes(JSON_MEDIA_TYPE)
+    ? undefined
+    : answerTypes.find((type) => type !== undefined);
+  const isTextAnswer = answerType?.startsWith("text/") === true;
   return {
     id: slug(`${method} ${path}`),
     method: upperMethod,
@@ -312,17 +387,19 @@ function endpointOf(
       .map(([status, response]) => ({
         status: Number(status),
         codes: errorCodesIn(response.description),
+        otherCodes: numericCodesIn(response.description),
       }))
       .sort((a, b) => a.status - b.status),
     samples: requestSamples({
       method: upperMethod,
       url: `${V1_BASE_URL}${examplePath(path, method, paths)}`,
       headers,
-      ...(file ? { file } : { body: requestExample }),
-      emptyAnswer: successTypes.length > 0 && successTypes.every(([, type]) => type === undefined),
-      textAnswer:
-        successTypes.some(([, type]) => type !== undefined) &&
-        successTypes.every(([, type]) => type !== JSON_MEDIA_TYPE),
+      ...(file ? { file } : form ? { form } : { body: requestExample }),
+      emptyAnswer: answerTypes.length > 0 && answerTypes.every((type) => type === undefined),
+      textAnswer: isTextAnswer,
+      ...(answerType === undefined || isTextAnswer
+        ? {}
+        : { saveAs: exampleFileName(path, answerType) }),
     }),
   };
 }

@@ -81,13 +81,19 @@ export function EndpointArticle({ endpoint }: EndpointArticleProps) {
               Refusals
             </p>
             <ul className={styles.refusalList} aria-labelledby={`${endpoint.id}-refusals`}>
-              {endpoint.errors.map(({ status, codes }) => (
+              {endpoint.errors.map(({ status, codes, otherCodes }) => (
                 <li key={status} className={styles.refusal}>
                   <span className={styles.refusalStatus}>{status}</span>
                   {codes.map((code) => (
                     <a key={code} href={`#error-${code}`} className={styles.codeLink}>
                       {code}
                     </a>
+                  ))}
+                  {/* Meta's codes are explained in Meta's error reference, not in the table. */}
+                  {otherCodes.map((code) => (
+                    <code key={code} className={styles.inlineCode}>
+                      {code}
+                    </code>
                   ))}
                 </li>
               ))}

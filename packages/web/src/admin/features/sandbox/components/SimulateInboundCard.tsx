@@ -79,7 +79,11 @@ function InboundForm({ business }: { business: SimulateInboundCardProps["busines
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    const outcome = await simulateInboundMessage(input, business.name);
+    // The console's form writes text only (media and button replies are for the API).
+    const outcome = await simulateInboundMessage(
+      { ...input, text: input.text ?? "" },
+      business.name,
+    );
     // The number stays, so the same customer can write again.
     if (outcome.ok) resetField("text");
     else applyFieldErrors(outcome.error, setError, FIELDS);
