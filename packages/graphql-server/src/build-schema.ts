@@ -16,6 +16,7 @@ import { SettingsResolver } from "./settings/settings.resolver.ts";
 import { WorkspaceCampaignsResolver } from "./workspace/campaigns.resolver.ts";
 import { WorkspaceContactImportsResolver } from "./workspace/contact-imports.resolver.ts";
 import { WorkspaceContactsResolver } from "./workspace/contacts.resolver.ts";
+import { WorkspaceInboxResolver } from "./workspace/inbox.resolver.ts";
 import { WorkspaceSegmentsResolver } from "./workspace/segments.resolver.ts";
 import { WorkspaceResolver } from "./workspace/workspace.resolver.ts";
 
@@ -36,6 +37,7 @@ export const resolvers = [
   WorkspaceContactImportsResolver,
   WorkspaceSegmentsResolver,
   WorkspaceCampaignsResolver,
+  WorkspaceInboxResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -5,6 +5,7 @@ import {
   FileText,
   Filter,
   House,
+  Inbox,
   Megaphone,
   Settings,
   Users,
@@ -23,6 +24,7 @@ export interface WorkspaceNavItem {
 /** The sidebar's entries, in order. */
 export const workspaceNavItems: readonly WorkspaceNavItem[] = [
   { label: "Home", href: paths.home, icon: <House size={18} />, managersOnly: false },
+  { label: "Inbox", href: paths.inbox, icon: <Inbox size={18} />, managersOnly: false },
   { label: "Contacts", href: paths.contacts, icon: <BookUser size={18} />, managersOnly: false },
   { label: "Segments", href: paths.segments, icon: <Filter size={18} />, managersOnly: false },
   {

@@ -18,6 +18,8 @@ export function createWorkspaceRouter() {
           lazy: () => import("./routes/protected"),
           children: [
             { index: true, lazy: () => import("./routes/home") },
+            // One route with or without a conversation: opening one keeps the list as it is.
+            { path: `${paths.inbox}/:conversationId?`, lazy: () => import("./routes/inbox") },
             { path: paths.team, lazy: () => import("./routes/team") },
             { path: paths.contacts, lazy: () => import("./routes/contacts") },
             { path: paths.contactImport, lazy: () => import("./routes/contact-import") },

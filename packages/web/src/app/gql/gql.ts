@@ -46,6 +46,25 @@ type Documents = {
     "\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n": typeof types.WorkspaceContactsDocument,
     "\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.WorkspaceContactDocument,
     "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.WorkspaceContactsSegmentDocument,
+    "\n  mutation UpdateWorkspaceConversation($id: ID!, $input: UpdateConversationInput!) {\n    updateWorkspaceConversation(id: $id, input: $input) {\n      ...InboxConversation_conversation\n    }\n  }\n": typeof types.UpdateWorkspaceConversationDocument,
+    "\n  mutation ReplyToWorkspaceConversation($id: ID!, $input: ConversationReplyInput!) {\n    replyToWorkspaceConversation(id: $id, input: $input) {\n      ...InboxMessage_conversationMessage\n    }\n  }\n": typeof types.ReplyToWorkspaceConversationDocument,
+    "\n  mutation AddWorkspaceConversationNote($id: ID!, $text: String!) {\n    addWorkspaceConversationNote(id: $id, text: $text) {\n      ...InboxNote_conversationNote\n    }\n  }\n": typeof types.AddWorkspaceConversationNoteDocument,
+    "\n  mutation CreateWorkspaceQuickReply($input: QuickReplyInput!) {\n    createWorkspaceQuickReply(input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n": typeof types.CreateWorkspaceQuickReplyDocument,
+    "\n  mutation UpdateWorkspaceQuickReply($id: ID!, $input: QuickReplyInput!) {\n    updateWorkspaceQuickReply(id: $id, input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n": typeof types.UpdateWorkspaceQuickReplyDocument,
+    "\n  mutation DeleteWorkspaceQuickReply($id: ID!) {\n    deleteWorkspaceQuickReply(id: $id)\n  }\n": typeof types.DeleteWorkspaceQuickReplyDocument,
+    "\n  mutation SimulateWorkspaceInbound($from: String!, $text: String!) {\n    simulateWorkspaceInbound(from: $from, text: $text)\n  }\n": typeof types.SimulateWorkspaceInboundDocument,
+    "\n  fragment InboxConversation_conversation on Conversation {\n    id\n    contact {\n      id\n      phone\n      name\n    }\n    status\n    snoozedUntil\n    assignee {\n      id\n      name\n    }\n    windowExpiresAt\n    lastMessageAt\n    unread\n  }\n": typeof types.InboxConversation_ConversationFragmentDoc,
+    "\n  query InboxConversations(\n    $view: String\n    $status: String\n    $tag: String\n    $q: String\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceConversations(\n      view: $view\n      status: $status\n      tag: $tag\n      q: $q\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...InboxConversation_conversation\n      }\n      nextCursor\n    }\n  }\n": typeof types.InboxConversationsDocument,
+    "\n  query InboxCounts {\n    workspaceInboxCounts {\n      mine {\n        open\n        unread\n      }\n      unassigned {\n        open\n        unread\n      }\n      all {\n        open\n        unread\n      }\n    }\n  }\n": typeof types.InboxCountsDocument,
+    "\n  fragment InboxMessage_conversationMessage on ConversationMessage {\n    id\n    direction\n    type\n    text\n    template {\n      name\n      language\n    }\n    status\n    source\n    sender {\n      type\n      id\n    }\n    error {\n      code\n      title\n    }\n    createdAt\n  }\n": typeof types.InboxMessage_ConversationMessageFragmentDoc,
+    "\n  fragment InboxNote_conversationNote on ConversationNote {\n    id\n    text\n    author {\n      id\n      name\n    }\n    createdAt\n  }\n": typeof types.InboxNote_ConversationNoteFragmentDoc,
+    "\n  query InboxThread($id: ID!, $cursor: String, $limit: Int) {\n    workspaceConversation(id: $id) {\n      ...InboxConversation_conversation\n    }\n    workspaceConversationMessages(id: $id, cursor: $cursor, limit: $limit) {\n      items {\n        ...InboxMessage_conversationMessage\n      }\n      nextCursor\n    }\n    workspaceConversationNotes(id: $id) {\n      ...InboxNote_conversationNote\n    }\n  }\n": typeof types.InboxThreadDocument,
+    "\n  query InboxConversationCampaigns($id: ID!) {\n    workspaceConversationCampaigns(id: $id) {\n      campaignId\n      name\n      status\n      sentAt\n      repliedAt\n    }\n  }\n": typeof types.InboxConversationCampaignsDocument,
+    "\n  query InboxContact($id: ID!) {\n    workspaceContact(id: $id) {\n      id\n      name\n      phone\n      tags\n      attributes {\n        name\n        value\n      }\n      consent {\n        status\n        updatedAt\n      }\n    }\n  }\n": typeof types.InboxContactDocument,
+    "\n  query InboxMembers {\n    workspaceMembers {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.InboxMembersDocument,
+    "\n  query InboxTemplates {\n    workspaceTemplates {\n      id\n      name\n      language\n      body\n      status\n      parameterCount\n    }\n  }\n": typeof types.InboxTemplatesDocument,
+    "\n  fragment QuickReply_quickReply on QuickReply {\n    id\n    shortcut\n    text\n  }\n": typeof types.QuickReply_QuickReplyFragmentDoc,
+    "\n  query QuickReplies {\n    workspaceQuickReplies {\n      ...QuickReply_quickReply\n    }\n  }\n": typeof types.QuickRepliesDocument,
     "\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n": typeof types.WorkspaceSettings_SettingsFragmentDoc,
     "\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n": typeof types.WorkspaceSettingsDocument,
     "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": typeof types.UpdateWorkspaceSettingsDocument,
@@ -109,6 +128,25 @@ const documents: Documents = {
     "\n  query WorkspaceContacts(\n    $tag: String\n    $q: String\n    $consent: String\n    $segmentId: ID\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceContacts(\n      tag: $tag\n      q: $q\n      consent: $consent\n      segmentId: $segmentId\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...WorkspaceContact_contact\n      }\n      nextCursor\n    }\n  }\n": types.WorkspaceContactsDocument,
     "\n  query WorkspaceContact($id: ID!) {\n    workspaceContact(id: $id) {\n      ...WorkspaceContact_contact\n      consentHistory {\n        status\n        source\n        actor {\n          type\n          id\n        }\n        createdAt\n      }\n    }\n  }\n": types.WorkspaceContactDocument,
     "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n": types.WorkspaceContactsSegmentDocument,
+    "\n  mutation UpdateWorkspaceConversation($id: ID!, $input: UpdateConversationInput!) {\n    updateWorkspaceConversation(id: $id, input: $input) {\n      ...InboxConversation_conversation\n    }\n  }\n": types.UpdateWorkspaceConversationDocument,
+    "\n  mutation ReplyToWorkspaceConversation($id: ID!, $input: ConversationReplyInput!) {\n    replyToWorkspaceConversation(id: $id, input: $input) {\n      ...InboxMessage_conversationMessage\n    }\n  }\n": types.ReplyToWorkspaceConversationDocument,
+    "\n  mutation AddWorkspaceConversationNote($id: ID!, $text: String!) {\n    addWorkspaceConversationNote(id: $id, text: $text) {\n      ...InboxNote_conversationNote\n    }\n  }\n": types.AddWorkspaceConversationNoteDocument,
+    "\n  mutation CreateWorkspaceQuickReply($input: QuickReplyInput!) {\n    createWorkspaceQuickReply(input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n": types.CreateWorkspaceQuickReplyDocument,
+    "\n  mutation UpdateWorkspaceQuickReply($id: ID!, $input: QuickReplyInput!) {\n    updateWorkspaceQuickReply(id: $id, input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n": types.UpdateWorkspaceQuickReplyDocument,
+    "\n  mutation DeleteWorkspaceQuickReply($id: ID!) {\n    deleteWorkspaceQuickReply(id: $id)\n  }\n": types.DeleteWorkspaceQuickReplyDocument,
+    "\n  mutation SimulateWorkspaceInbound($from: String!, $text: String!) {\n    simulateWorkspaceInbound(from: $from, text: $text)\n  }\n": types.SimulateWorkspaceInboundDocument,
+    "\n  fragment InboxConversation_conversation on Conversation {\n    id\n    contact {\n      id\n      phone\n      name\n    }\n    status\n    snoozedUntil\n    assignee {\n      id\n      name\n    }\n    windowExpiresAt\n    lastMessageAt\n    unread\n  }\n": types.InboxConversation_ConversationFragmentDoc,
+    "\n  query InboxConversations(\n    $view: String\n    $status: String\n    $tag: String\n    $q: String\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceConversations(\n      view: $view\n      status: $status\n      tag: $tag\n      q: $q\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...InboxConversation_conversation\n      }\n      nextCursor\n    }\n  }\n": types.InboxConversationsDocument,
+    "\n  query InboxCounts {\n    workspaceInboxCounts {\n      mine {\n        open\n        unread\n      }\n      unassigned {\n        open\n        unread\n      }\n      all {\n        open\n        unread\n      }\n    }\n  }\n": types.InboxCountsDocument,
+    "\n  fragment InboxMessage_conversationMessage on ConversationMessage {\n    id\n    direction\n    type\n    text\n    template {\n      name\n      language\n    }\n    status\n    source\n    sender {\n      type\n      id\n    }\n    error {\n      code\n      title\n    }\n    createdAt\n  }\n": types.InboxMessage_ConversationMessageFragmentDoc,
+    "\n  fragment InboxNote_conversationNote on ConversationNote {\n    id\n    text\n    author {\n      id\n      name\n    }\n    createdAt\n  }\n": types.InboxNote_ConversationNoteFragmentDoc,
+    "\n  query InboxThread($id: ID!, $cursor: String, $limit: Int) {\n    workspaceConversation(id: $id) {\n      ...InboxConversation_conversation\n    }\n    workspaceConversationMessages(id: $id, cursor: $cursor, limit: $limit) {\n      items {\n        ...InboxMessage_conversationMessage\n      }\n      nextCursor\n    }\n    workspaceConversationNotes(id: $id) {\n      ...InboxNote_conversationNote\n    }\n  }\n": types.InboxThreadDocument,
+    "\n  query InboxConversationCampaigns($id: ID!) {\n    workspaceConversationCampaigns(id: $id) {\n      campaignId\n      name\n      status\n      sentAt\n      repliedAt\n    }\n  }\n": types.InboxConversationCampaignsDocument,
+    "\n  query InboxContact($id: ID!) {\n    workspaceContact(id: $id) {\n      id\n      name\n      phone\n      tags\n      attributes {\n        name\n        value\n      }\n      consent {\n        status\n        updatedAt\n      }\n    }\n  }\n": types.InboxContactDocument,
+    "\n  query InboxMembers {\n    workspaceMembers {\n      id\n      fullName\n      email\n    }\n  }\n": types.InboxMembersDocument,
+    "\n  query InboxTemplates {\n    workspaceTemplates {\n      id\n      name\n      language\n      body\n      status\n      parameterCount\n    }\n  }\n": types.InboxTemplatesDocument,
+    "\n  fragment QuickReply_quickReply on QuickReply {\n    id\n    shortcut\n    text\n  }\n": types.QuickReply_QuickReplyFragmentDoc,
+    "\n  query QuickReplies {\n    workspaceQuickReplies {\n      ...QuickReply_quickReply\n    }\n  }\n": types.QuickRepliesDocument,
     "\n  fragment WorkspaceSettings_settings on WorkspaceSettings {\n    quietHours {\n      start\n      end\n    }\n    marketingFrequencyCap {\n      count\n      days\n    }\n    optOutKeywords\n    optInKeywords\n  }\n": types.WorkspaceSettings_SettingsFragmentDoc,
     "\n  query WorkspaceSettings {\n    workspaceSettings {\n      ...WorkspaceSettings_settings\n    }\n  }\n": types.WorkspaceSettingsDocument,
     "\n  mutation UpdateWorkspaceSettings($input: WorkspaceSettingsInput!) {\n    updateWorkspaceSettings(input: $input) {\n      ...WorkspaceSettings_settings\n    }\n  }\n": types.UpdateWorkspaceSettingsDocument,
@@ -282,6 +320,82 @@ export function graphql(source: "\n  query WorkspaceContact($id: ID!) {\n    wor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceContactsSegment($id: ID!) {\n    workspaceSegment(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceConversation($id: ID!, $input: UpdateConversationInput!) {\n    updateWorkspaceConversation(id: $id, input: $input) {\n      ...InboxConversation_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceConversation($id: ID!, $input: UpdateConversationInput!) {\n    updateWorkspaceConversation(id: $id, input: $input) {\n      ...InboxConversation_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToWorkspaceConversation($id: ID!, $input: ConversationReplyInput!) {\n    replyToWorkspaceConversation(id: $id, input: $input) {\n      ...InboxMessage_conversationMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToWorkspaceConversation($id: ID!, $input: ConversationReplyInput!) {\n    replyToWorkspaceConversation(id: $id, input: $input) {\n      ...InboxMessage_conversationMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWorkspaceConversationNote($id: ID!, $text: String!) {\n    addWorkspaceConversationNote(id: $id, text: $text) {\n      ...InboxNote_conversationNote\n    }\n  }\n"): (typeof documents)["\n  mutation AddWorkspaceConversationNote($id: ID!, $text: String!) {\n    addWorkspaceConversationNote(id: $id, text: $text) {\n      ...InboxNote_conversationNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspaceQuickReply($input: QuickReplyInput!) {\n    createWorkspaceQuickReply(input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspaceQuickReply($input: QuickReplyInput!) {\n    createWorkspaceQuickReply(input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceQuickReply($id: ID!, $input: QuickReplyInput!) {\n    updateWorkspaceQuickReply(id: $id, input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceQuickReply($id: ID!, $input: QuickReplyInput!) {\n    updateWorkspaceQuickReply(id: $id, input: $input) {\n      ...QuickReply_quickReply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceQuickReply($id: ID!) {\n    deleteWorkspaceQuickReply(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceQuickReply($id: ID!) {\n    deleteWorkspaceQuickReply(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SimulateWorkspaceInbound($from: String!, $text: String!) {\n    simulateWorkspaceInbound(from: $from, text: $text)\n  }\n"): (typeof documents)["\n  mutation SimulateWorkspaceInbound($from: String!, $text: String!) {\n    simulateWorkspaceInbound(from: $from, text: $text)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxConversation_conversation on Conversation {\n    id\n    contact {\n      id\n      phone\n      name\n    }\n    status\n    snoozedUntil\n    assignee {\n      id\n      name\n    }\n    windowExpiresAt\n    lastMessageAt\n    unread\n  }\n"): (typeof documents)["\n  fragment InboxConversation_conversation on Conversation {\n    id\n    contact {\n      id\n      phone\n      name\n    }\n    status\n    snoozedUntil\n    assignee {\n      id\n      name\n    }\n    windowExpiresAt\n    lastMessageAt\n    unread\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxConversations(\n    $view: String\n    $status: String\n    $tag: String\n    $q: String\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceConversations(\n      view: $view\n      status: $status\n      tag: $tag\n      q: $q\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...InboxConversation_conversation\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query InboxConversations(\n    $view: String\n    $status: String\n    $tag: String\n    $q: String\n    $cursor: String\n    $limit: Int\n  ) {\n    workspaceConversations(\n      view: $view\n      status: $status\n      tag: $tag\n      q: $q\n      cursor: $cursor\n      limit: $limit\n    ) {\n      items {\n        ...InboxConversation_conversation\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxCounts {\n    workspaceInboxCounts {\n      mine {\n        open\n        unread\n      }\n      unassigned {\n        open\n        unread\n      }\n      all {\n        open\n        unread\n      }\n    }\n  }\n"): (typeof documents)["\n  query InboxCounts {\n    workspaceInboxCounts {\n      mine {\n        open\n        unread\n      }\n      unassigned {\n        open\n        unread\n      }\n      all {\n        open\n        unread\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxMessage_conversationMessage on ConversationMessage {\n    id\n    direction\n    type\n    text\n    template {\n      name\n      language\n    }\n    status\n    source\n    sender {\n      type\n      id\n    }\n    error {\n      code\n      title\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InboxMessage_conversationMessage on ConversationMessage {\n    id\n    direction\n    type\n    text\n    template {\n      name\n      language\n    }\n    status\n    source\n    sender {\n      type\n      id\n    }\n    error {\n      code\n      title\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxNote_conversationNote on ConversationNote {\n    id\n    text\n    author {\n      id\n      name\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InboxNote_conversationNote on ConversationNote {\n    id\n    text\n    author {\n      id\n      name\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxThread($id: ID!, $cursor: String, $limit: Int) {\n    workspaceConversation(id: $id) {\n      ...InboxConversation_conversation\n    }\n    workspaceConversationMessages(id: $id, cursor: $cursor, limit: $limit) {\n      items {\n        ...InboxMessage_conversationMessage\n      }\n      nextCursor\n    }\n    workspaceConversationNotes(id: $id) {\n      ...InboxNote_conversationNote\n    }\n  }\n"): (typeof documents)["\n  query InboxThread($id: ID!, $cursor: String, $limit: Int) {\n    workspaceConversation(id: $id) {\n      ...InboxConversation_conversation\n    }\n    workspaceConversationMessages(id: $id, cursor: $cursor, limit: $limit) {\n      items {\n        ...InboxMessage_conversationMessage\n      }\n      nextCursor\n    }\n    workspaceConversationNotes(id: $id) {\n      ...InboxNote_conversationNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxConversationCampaigns($id: ID!) {\n    workspaceConversationCampaigns(id: $id) {\n      campaignId\n      name\n      status\n      sentAt\n      repliedAt\n    }\n  }\n"): (typeof documents)["\n  query InboxConversationCampaigns($id: ID!) {\n    workspaceConversationCampaigns(id: $id) {\n      campaignId\n      name\n      status\n      sentAt\n      repliedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxContact($id: ID!) {\n    workspaceContact(id: $id) {\n      id\n      name\n      phone\n      tags\n      attributes {\n        name\n        value\n      }\n      consent {\n        status\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query InboxContact($id: ID!) {\n    workspaceContact(id: $id) {\n      id\n      name\n      phone\n      tags\n      attributes {\n        name\n        value\n      }\n      consent {\n        status\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxMembers {\n    workspaceMembers {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  query InboxMembers {\n    workspaceMembers {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxTemplates {\n    workspaceTemplates {\n      id\n      name\n      language\n      body\n      status\n      parameterCount\n    }\n  }\n"): (typeof documents)["\n  query InboxTemplates {\n    workspaceTemplates {\n      id\n      name\n      language\n      body\n      status\n      parameterCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuickReply_quickReply on QuickReply {\n    id\n    shortcut\n    text\n  }\n"): (typeof documents)["\n  fragment QuickReply_quickReply on QuickReply {\n    id\n    shortcut\n    text\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickReplies {\n    workspaceQuickReplies {\n      ...QuickReply_quickReply\n    }\n  }\n"): (typeof documents)["\n  query QuickReplies {\n    workspaceQuickReplies {\n      ...QuickReply_quickReply\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

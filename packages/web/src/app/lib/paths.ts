@@ -1,6 +1,7 @@
 /** Every URL of the business workspace, in one place. */
 export const paths = {
   home: "/app",
+  inbox: "/app/inbox",
   team: "/app/team",
   contacts: "/app/contacts",
   contactImport: "/app/contacts/import",
@@ -20,6 +21,10 @@ export const contactPath = (id: string) => `${paths.contacts}/${encodeURICompone
 /** The contacts a segment holds, on the contacts page. */
 export const segmentContactsPath = (segmentId: string) =>
   `${paths.contacts}?segmentId=${encodeURIComponent(segmentId)}`;
+
+/** The inbox with one conversation open (the list's filters kept as they were). */
+export const conversationPath = (id: string, search = "") =>
+  `${paths.inbox}/${encodeURIComponent(id)}${search}`;
 
 /** One campaign's page. */
 export const campaignPath = (id: string) => `${paths.campaigns}/${encodeURIComponent(id)}`;
@@ -44,6 +49,8 @@ export const apiPaths = {
     `/api/workspace/campaigns/${encodeURIComponent(id)}/recipients.csv${
       status ? `?status=${encodeURIComponent(status)}` : ""
     }`,
+  /** The inbox's live updates (Server-Sent Events; the token goes in a header). */
+  inboxEvents: "/api/workspace/inbox/events",
 } as const;
 
 /** The query flag the sign-up page adds when it opens the workspace for the first time. */
