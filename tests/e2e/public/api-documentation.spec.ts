@@ -88,7 +88,7 @@ test.describe("API documentation", () => {
       }
     }
 
-    const send = endpoints.getByRole("article", { name: "Send a text message" });
+    const send = endpoints.getByRole("article", { name: "Send a free-form message" });
     await expect(send.getByLabel("Response 200 OK", { exact: true })).toContainText(
       '"status": "accepted"',
     );
@@ -250,7 +250,9 @@ test.describe("API documentation", () => {
       await page.goto("/api-documentation");
       await expect(page.getByRole("tablist")).toHaveCount(0);
       for (const language of ["cURL", "Node.js", "Python"]) {
-        await expect(page.getByLabel(`Send a text message: example: ${language}`)).toBeVisible();
+        await expect(
+          page.getByLabel(`Send a free-form message: example: ${language}`),
+        ).toBeVisible();
       }
       for (const language of ["Node.js", "standardwebhooks", "Python"]) {
         await expect(page.getByLabel(`Verify a webhook: ${language}`)).toBeVisible();
@@ -407,7 +409,7 @@ test.describe("the examples, run as shown against the sandbox", () => {
         /message_id['"]?:\s*['"]([\w-]+)['"]/.exec(output)?.[1];
 
       // Outside the 24-hour window free-form text is refused…
-      const sendCurl = await example("Send a text message", "cURL");
+      const sendCurl = await example("Send a free-form message", "cURL");
       expect(run("curl", sendCurl)).toContain('"code":"outside_service_window"');
 
       // …until the customer writes: the operator simulates that in the sandbox.
@@ -425,7 +427,7 @@ test.describe("the examples, run as shown against the sandbox", () => {
       for (const language of runsPython ? (["Node.js", "Python"] as const) : ["Node.js"]) {
         const output = run(
           language === "Node.js" ? "node" : "python",
-          await example("Send a text message", language),
+          await example("Send a free-form message", language),
         );
         expect(output).toMatch(/status['"]?:\s*['"]accepted['"]/);
         expect(messageIdIn(output)).toBe(messageId);
