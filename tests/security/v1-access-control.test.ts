@@ -94,8 +94,16 @@ describe("every /v1 path", () => {
         });
         requests++;
         expect(answer.status, `${method} ${path} with ${kind}`).toBe(status);
+        // POST /v1/{phone_number_id}/messages answers in Meta's shape, with Meta's codes.
+        const meta = /^\/(?!messages\/)[^/]+\/messages$/.test(path);
         expect(answer.body.error.code).toBe(
-          status === 401 ? "unauthorized" : "business_not_active",
+          meta
+            ? status === 401
+              ? 190
+              : 131031
+            : status === 401
+              ? "unauthorized"
+              : "business_not_active",
         );
         expect(JSON.stringify(answer.body)).not.toContain(ownMessageId.slice(0, 8) + "-never");
       }
